@@ -1,0 +1,3 @@
+//! acwing-190: not solved yet.
+
+fn main() {}

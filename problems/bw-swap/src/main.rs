@@ -1,0 +1,3 @@
+//! bw-swap: not solved yet.
+
+fn main() {}

@@ -1,0 +1,3 @@
+//! hdu-1195: not solved yet.
+
+fn main() {}

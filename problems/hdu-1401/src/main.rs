@@ -1,0 +1,3 @@
+//! hdu-1401: not solved yet.
+
+fn main() {}

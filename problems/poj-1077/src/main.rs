@@ -1,0 +1,3 @@
+//! poj-1077: not solved yet.
+
+fn main() {}

@@ -1,0 +1,3 @@
+//! poj-3984: not solved yet.
+
+fn main() {}

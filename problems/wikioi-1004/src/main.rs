@@ -1,0 +1,3 @@
+//! wikioi-1004: not solved yet.
+
+fn main() {}

@@ -1,0 +1,1 @@
+//! Checkers for the problems whose judges accept more than one answer.

@@ -1,0 +1,212 @@
+//! Running a program on an input, as a judge does: wall time, peak memory,
+//! exit status, with a time bound so that a hanging program cannot hang the
+//! caller.
+//!
+//! Peak memory is the kernel's own figure (`ru_maxrss` from `wait4`), read
+//! through a declaration of the C library function that std already links:
+//! no crate is needed. On systems without `wait4` it is not measured.
+
+use std::io::{Read, Write};
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::thread;
+use std::time::{Duration, Instant};
+
+/// What a finished (or killed) run produced.
+#[derive(Debug, Clone)]
+pub struct Run {
+    pub stdout: String,
+    pub stderr: String,
+    /// The exit code, or `None` when a signal ended the program.
+    pub code: Option<i32>,
+    pub wall: Duration,
+    /// Peak resident memory in KiB, when the platform reports it.
+    pub peak_kib: Option<u64>,
+    /// True when the program was killed for running past the bound.
+    pub timed_out: bool,
+}
+
+impl Run {
+    pub fn success(&self) -> bool {
+        self.code == Some(0) && !self.timed_out
+    }
+}
+
+/// Runs `program` with `args`, feeding it `input`; kills it after `bound`.
+pub fn run(program: &Path, args: &[&str], input: &[u8], bound: Duration) -> std::io::Result<Run> {
+    let started = Instant::now();
+    let mut child = Command::new(program)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()?;
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    let input = input.to_vec();
+    // The program may stop reading early (or answer before reading all):
+    // feeding it from a thread keeps a full pipe from blocking us.
+    let feeder = thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let stdout = drain(child.stdout.take().expect("stdout is piped"));
+    let stderr = drain(child.stderr.take().expect("stderr is piped"));
+
+    let (code, peak_kib, timed_out) = wait::until_exit(&mut child, started, bound)?;
+    let wall = started.elapsed();
+    let _ = feeder.join();
+    Ok(Run {
+        stdout: lossy(stdout.join().unwrap_or_default()),
+        stderr: lossy(stderr.join().unwrap_or_default()),
+        code,
+        wall,
+        peak_kib,
+        timed_out,
+    })
+}
+
+fn drain<R: Read + Send + 'static>(mut pipe: R) -> thread::JoinHandle<Vec<u8>> {
+    thread::spawn(move || {
+        let mut bytes = Vec::new();
+        let _ = pipe.read_to_end(&mut bytes);
+        bytes
+    })
+}
+
+fn lossy(bytes: Vec<u8>) -> String {
+    String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+}
+
+#[cfg(target_os = "linux")]
+mod wait {
+    use std::process::Child;
+    use std::sync::mpsc;
+    use std::time::{Duration, Instant};
+
+    /// `struct rusage` of Linux: two `timeval`s, then fourteen longs of
+    /// which the first is the peak resident set in KiB.
+    #[repr(C)]
+    struct Rusage {
+        times: [i64; 4],
+        maxrss: i64,
+        rest: [i64; 13],
+    }
+
+    extern "C" {
+        fn wait4(pid: i32, status: *mut i32, options: i32, usage: *mut Rusage) -> i32;
+    }
+
+    /// Reaps the child with a blocking `wait4` on a helper thread, so that
+    /// the exit is seen at once (no polling delay in the wall time), and
+    /// kills it if `bound` passes first.
+    pub fn until_exit(
+        child: &mut Child,
+        started: Instant,
+        bound: Duration,
+    ) -> std::io::Result<(Option<i32>, Option<u64>, bool)> {
+        let pid = child.id() as i32;
+        let (done, exited) = mpsc::channel();
+        std::thread::spawn(move || loop {
+            let mut status = 0;
+            let mut usage = Rusage {
+                times: [0; 4],
+                maxrss: 0,
+                rest: [0; 13],
+            };
+            // SAFETY: both pointers refer to live, writable locals of the
+            // right layout, and `pid` is our own child, reaped only here.
+            let reaped = unsafe { wait4(pid, &mut status, 0, &mut usage) };
+            let error = std::io::Error::last_os_error();
+            if reaped < 0 && error.kind() == std::io::ErrorKind::Interrupted {
+                continue;
+            }
+            let _ = done.send(if reaped == pid {
+                Ok((status, usage.maxrss))
+            } else {
+                Err(error)
+            });
+            return;
+        });
+        let remaining = bound.checked_sub(started.elapsed()).unwrap_or_default();
+        let (outcome, timed_out) = match exited.recv_timeout(remaining) {
+            Ok(outcome) => (outcome, false),
+            Err(_) => {
+                let _ = child.kill();
+                (
+                    exited.recv().map_err(|_| {
+                        std::io::Error::new(std::io::ErrorKind::Other, "wait4 thread lost")
+                    })?,
+                    true,
+                )
+            }
+        };
+        let (status, maxrss) = outcome?;
+        let signalled = status & 0x7f != 0;
+        let code = if signalled {
+            None
+        } else {
+            Some((status >> 8) & 0xff)
+        };
+        Ok((code, Some(maxrss.max(0) as u64), timed_out))
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+mod wait {
+    use std::process::Child;
+    use std::time::{Duration, Instant};
+
+    pub fn until_exit(
+        child: &mut Child,
+        started: Instant,
+        bound: Duration,
+    ) -> std::io::Result<(Option<i32>, Option<u64>, bool)> {
+        let mut timed_out = false;
+        loop {
+            if let Some(status) = child.try_wait()? {
+                return Ok((status.code(), None, timed_out));
+            }
+            if !timed_out && started.elapsed() > bound {
+                let _ = child.kill();
+                timed_out = true;
+            }
+            std::thread::sleep(Duration::from_millis(1));
+        }
+    }
+}
+
+#[cfg(all(test, unix))]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn output_exit_code_and_memory_are_reported() {
+        let run = run(
+            Path::new("sh"),
+            &["-c", "cat; echo oops >&2; exit 3"],
+            b"hi\n",
+            Duration::from_secs(10),
+        )
+        .unwrap();
+        assert_eq!(run.stdout, "hi\n");
+        assert_eq!(run.stderr, "oops\n");
+        assert_eq!(run.code, Some(3));
+        assert!(!run.timed_out);
+        #[cfg(target_os = "linux")]
+        assert!(run.peak_kib.unwrap() > 0);
+    }
+
+    #[test]
+    fn a_hanging_program_is_killed_at_the_bound() {
+        let run = run(Path::new("sleep"), &["30"], b"", Duration::from_millis(200)).unwrap();
+        assert!(run.timed_out);
+        assert!(run.wall < Duration::from_secs(10));
+        assert!(!run.success());
+    }
+
+    #[test]
+    fn a_program_that_ignores_a_large_input_does_not_block() {
+        let input = vec![b'x'; 1 << 22];
+        let run = run(Path::new("true"), &[], &input, Duration::from_secs(10)).unwrap();
+        assert!(run.success());
+    }
+}

@@ -1,0 +1,8 @@
+//! The collection's tooling, std only: run a solution under limits, compare
+//! or check its output, and the helpers the problems' tests share.
+
+pub mod checkers;
+pub mod compare;
+pub mod exec;
+pub mod testing;
+pub mod workspace;

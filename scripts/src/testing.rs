@@ -1,0 +1,142 @@
+//! What the problems' tests share: a seeded random generator (std has none)
+//! and assertions about how a solution binary behaves on an input.
+//!
+//! A problem's integration test names its binary with
+//! `env!("CARGO_BIN_EXE_<id>")` and calls these.
+
+use crate::exec::{self, Run};
+use std::path::Path;
+use std::time::Duration;
+
+/// SplitMix64: tiny, fast and good enough to draw test cases; seeded so
+/// that a failing case can be replayed.
+#[derive(Clone, Debug)]
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Self {
+        Rng(seed)
+    }
+
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    /// A number in `0..n` (`n > 0`).
+    pub fn below(&mut self, n: usize) -> usize {
+        assert!(n > 0, "below(0)");
+        ((self.next_u64() as u128 * n as u128) >> 64) as usize
+    }
+
+    /// A number in `low..=high`.
+    pub fn range(&mut self, low: usize, high: usize) -> usize {
+        low + self.below(high - low + 1)
+    }
+
+    /// True with probability `numerator / denominator`.
+    pub fn chance(&mut self, numerator: usize, denominator: usize) -> bool {
+        self.below(denominator) < numerator
+    }
+
+    pub fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
+        &items[self.below(items.len())]
+    }
+
+    pub fn shuffle<T>(&mut self, items: &mut [T]) {
+        for i in (1..items.len()).rev() {
+            items.swap(i, self.below(i + 1));
+        }
+    }
+}
+
+/// Generous: tests run on shared machines; a hang still ends the test.
+pub const TEST_BOUND: Duration = Duration::from_secs(20);
+
+/// Runs the solution binary on `input` (bounded by [`TEST_BOUND`]).
+pub fn run(binary: &str, input: &str) -> Run {
+    exec::run(Path::new(binary), &[], input.as_bytes(), TEST_BOUND)
+        .unwrap_or_else(|e| panic!("cannot start {}: {}", binary, e))
+}
+
+/// Runs the solution and asserts that it succeeds and prints `expected`
+/// (compared as judges do: trailing spaces, CRLF and final blank lines
+/// ignored). Returns the output.
+pub fn expect_output(binary: &str, input: &str, expected: &str) -> String {
+    let run = expect_success(binary, input);
+    if let Err(difference) = crate::compare::lines(expected, &run.stdout) {
+        panic!("{}\ninput:\n{}\noutput:\n{}", difference, input, run.stdout);
+    }
+    run.stdout
+}
+
+/// Runs the solution and asserts exit status 0 with nothing on stderr.
+pub fn expect_success(binary: &str, input: &str) -> Run {
+    let run = run(binary, input);
+    assert!(
+        run.success() && run.stderr.is_empty(),
+        "expected success, got exit {:?} (timed out: {})\ninput:\n{}\nstderr:\n{}",
+        run.code,
+        run.timed_out,
+        input,
+        run.stderr
+    );
+    run
+}
+
+/// Asserts the contract for malformed input: exit status 1, exactly one
+/// non-empty line on stderr, no panic, no hang. Returns the run so that the
+/// caller can check the answers printed before the bad case.
+pub fn expect_rejected(binary: &str, input: &str) -> Run {
+    let run = run(binary, input);
+    let lines: Vec<&str> = run.stderr.lines().collect();
+    assert!(
+        run.code == Some(1)
+            && lines.len() == 1
+            && !lines[0].trim().is_empty()
+            && !run.stderr.contains("panicked"),
+        "expected exit 1 with a one-line error, got exit {:?} (timed out: {})\ninput:\n{:?}\nstderr:\n{}",
+        run.code,
+        run.timed_out,
+        input,
+        run.stderr
+    );
+    run
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_generator_is_seeded_and_stays_in_range() {
+        let mut a = Rng::new(7);
+        let mut b = Rng::new(7);
+        for _ in 0..1000 {
+            let x = a.range(3, 9);
+            assert_eq!(x, b.range(3, 9));
+            assert!((3..=9).contains(&x));
+        }
+        let mut counts = [0; 4];
+        for _ in 0..40_000 {
+            counts[a.below(4)] += 1;
+        }
+        assert!(
+            counts.iter().all(|&c| (9_000..11_000).contains(&c)),
+            "{:?}",
+            counts
+        );
+    }
+
+    #[test]
+    fn a_shuffle_is_a_permutation() {
+        let mut items: Vec<u32> = (0..100).collect();
+        Rng::new(1).shuffle(&mut items);
+        assert_ne!(items, (0..100).collect::<Vec<_>>());
+        items.sort_unstable();
+        assert_eq!(items, (0..100).collect::<Vec<_>>());
+    }
+}

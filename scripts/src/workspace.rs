@@ -1,0 +1,1 @@
+//! Where things are: the problems, their samples and their judge settings.

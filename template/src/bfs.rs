@@ -1,0 +1,121 @@
+//! One-way breadth-first search to the first state that satisfies a goal
+//! predicate.
+//!
+//! This is the tool when the goal is a set of states described by a test
+//! ("any board with four in a row") rather than one state: a bidirectional
+//! search needs a single goal to grow its second frontier from. It also is
+//! the obviously-correct reference the faster searches are tested against.
+//!
+//! Layers are expanded whole, so the first goal found is a nearest one; the
+//! goal test runs when a state is first generated, which saves expanding
+//! the last layer.
+//!
+//! ```
+//! // Reach a multiple of 7 from 1 by doubling or adding 3.
+//! let moves = |&n: &u32| vec![n * 2, n + 3];
+//! let path = template::bfs::path(1, |&n| n % 7 == 0, moves, usize::MAX).unwrap();
+//! assert_eq!(path, vec![1, 4, 7]);
+//! assert_eq!(template::bfs::distance(1, |&n| n % 7 == 0, moves, 1), None);
+//! assert_eq!(template::bfs::distance(7, |&n| n % 7 == 0, moves, 0), Some(0));
+//! ```
+
+// snippet:begin bfs
+use crate::hash::FastMap;
+use std::collections::hash_map::Entry;
+use std::hash::Hash;
+
+/// A shortest path (both ends included) from `start` to the first state
+/// where `is_goal` holds, of at most `max_depth` steps; `None` if there is
+/// none. `usize::MAX` means no limit.
+pub fn path<S, I, G, F>(
+    start: S,
+    mut is_goal: G,
+    mut successors: F,
+    max_depth: usize,
+) -> Option<Vec<S>>
+where
+    S: Clone + Eq + Hash,
+    I: IntoIterator<Item = S>,
+    G: FnMut(&S) -> bool,
+    F: FnMut(&S) -> I,
+{
+    if is_goal(&start) {
+        return Some(vec![start]);
+    }
+    // Every state seen, in the order found; a layer is a contiguous range.
+    let mut states = vec![start.clone()];
+    let mut parents = vec![usize::MAX];
+    let mut seen: FastMap<S, ()> = FastMap::default();
+    seen.insert(start, ());
+    let mut layer = 0..1;
+    for _ in 0..max_depth {
+        if layer.is_empty() {
+            return None;
+        }
+        let next_layer_start = states.len();
+        for parent in layer {
+            for next in successors(&states[parent]) {
+                if let Entry::Vacant(slot) = seen.entry(next) {
+                    let state = slot.key().clone();
+                    slot.insert(());
+                    let found = is_goal(&state);
+                    states.push(state);
+                    parents.push(parent);
+                    if found {
+                        let mut path = Vec::new();
+                        let mut at = states.len() - 1;
+                        while at != usize::MAX {
+                            path.push(states[at].clone());
+                            at = parents[at];
+                        }
+                        path.reverse();
+                        return Some(path);
+                    }
+                }
+            }
+        }
+        layer = next_layer_start..states.len();
+    }
+    None
+}
+
+/// The number of steps from `start` to the nearest state where `is_goal`
+/// holds, if at most `max_depth`. Keeps only the seen set and one layer.
+pub fn distance<S, I, G, F>(
+    start: S,
+    mut is_goal: G,
+    mut successors: F,
+    max_depth: usize,
+) -> Option<usize>
+where
+    S: Clone + Eq + Hash,
+    I: IntoIterator<Item = S>,
+    G: FnMut(&S) -> bool,
+    F: FnMut(&S) -> I,
+{
+    if is_goal(&start) {
+        return Some(0);
+    }
+    let mut seen: FastMap<S, ()> = FastMap::default();
+    seen.insert(start.clone(), ());
+    let mut layer = vec![start];
+    let mut depth = 0;
+    while depth < max_depth && !layer.is_empty() {
+        depth += 1;
+        let mut next_layer = Vec::new();
+        for state in &layer {
+            for next in successors(state) {
+                if let Entry::Vacant(slot) = seen.entry(next) {
+                    if is_goal(slot.key()) {
+                        return Some(depth);
+                    }
+                    next_layer.push(slot.key().clone());
+                    slot.insert(());
+                }
+            }
+        }
+        layer = next_layer;
+    }
+    None
+}
+// snippet:end bfs
