@@ -39,7 +39,11 @@ pub fn poj_3984(input: &str, expected: &str, received: &str) -> Result<(), Strin
     let want = significant_lines(expected).len();
     let got = significant_lines(received);
     if got.len() != want {
-        return Err(format!("expected a path of {} cells, received {} lines", want, got.len()));
+        return Err(format!(
+            "expected a path of {} cells, received {} lines",
+            want,
+            got.len()
+        ));
     }
     let mut previous: Option<(usize, usize)> = None;
     for (i, line) in got.iter().enumerate() {
@@ -51,7 +55,14 @@ pub fn poj_3984(input: &str, expected: &str, received: &str) -> Result<(), Strin
         match previous {
             None if (r, c) != (0, 0) => return Err("the path does not start at (0, 0)".into()),
             Some((pr, pc)) if pr.abs_diff(r) + pc.abs_diff(c) != 1 => {
-                return Err(format!("line {}: ({}, {}) is not next to ({}, {})", i + 1, r, c, pr, pc));
+                return Err(format!(
+                    "line {}: ({}, {}) is not next to ({}, {})",
+                    i + 1,
+                    r,
+                    c,
+                    pr,
+                    pc
+                ));
             }
             _ => {}
         }
@@ -88,25 +99,44 @@ pub fn poj_1077(input: &str, expected: &str, received: &str) -> Result<(), Strin
     let got: Vec<&str> = received.lines().map(str::trim_end).collect();
     let puzzles = tokens.len() / 9;
     if want.len() != puzzles {
-        return Err(format!("checker: {} puzzles but {} expected lines", puzzles, want.len()));
+        return Err(format!(
+            "checker: {} puzzles but {} expected lines",
+            puzzles,
+            want.len()
+        ));
     }
     if got.len() != puzzles {
-        return Err(format!("expected {} lines, one per puzzle, received {}", puzzles, got.len()));
+        return Err(format!(
+            "expected {} lines, one per puzzle, received {}",
+            puzzles,
+            got.len()
+        ));
     }
     for (k, cells) in tokens.chunks(9).enumerate() {
         let case = k + 1;
         let (w, g) = (want[k], got[k]);
         if w == "unsolvable" || g == "unsolvable" {
             if w != g {
-                return Err(format!("puzzle {}: expected `{}`, received `{}`", case, w, g));
+                return Err(format!(
+                    "puzzle {}: expected `{}`, received `{}`",
+                    case, w, g
+                ));
             }
             continue;
         }
         if g.len() != w.len() {
-            return Err(format!("puzzle {}: expected {} moves, received {}", case, w.len(), g.len()));
+            return Err(format!(
+                "puzzle {}: expected {} moves, received {}",
+                case,
+                w.len(),
+                g.len()
+            ));
         }
         let mut board: Vec<&str> = cells.to_vec();
-        let mut space = board.iter().position(|&c| c == "x").ok_or("checker: a puzzle has no x")?;
+        let mut space = board
+            .iter()
+            .position(|&c| c == "x")
+            .ok_or("checker: a puzzle has no x")?;
         for (i, step) in g.bytes().enumerate() {
             let (row, col) = (space / 3, space % 3);
             let next = match step {
@@ -127,7 +157,11 @@ pub fn poj_1077(input: &str, expected: &str, received: &str) -> Result<(), Strin
             space = next;
         }
         if board != ["1", "2", "3", "4", "5", "6", "7", "8", "x"] {
-            return Err(format!("puzzle {}: the moves end at {}, not at the goal", case, board.join(" ")));
+            return Err(format!(
+                "puzzle {}: the moves end at {}, not at the goal",
+                case,
+                board.join(" ")
+            ));
         }
     }
     Ok(())
@@ -142,11 +176,17 @@ pub const BW_SWAP_CLASSIC: [&str; 2] = ["BLACK\n#.#.#\nWHITE\n", "WHITE\n#.#.#\n
 /// along empty cells to an empty cell.
 pub fn bw_swap(input: &str, expected: &str, received: &str) -> Result<(), String> {
     let (start, goal) = if input.trim().is_empty() {
-        (board_rows(BW_SWAP_CLASSIC[0]), board_rows(BW_SWAP_CLASSIC[1]))
+        (
+            board_rows(BW_SWAP_CLASSIC[0]),
+            board_rows(BW_SWAP_CLASSIC[1]),
+        )
     } else {
         let boards = split_boards(input);
         if boards.len() != 2 {
-            return Err(format!("checker: the input holds {} boards, not 2", boards.len()));
+            return Err(format!(
+                "checker: the input holds {} boards, not 2",
+                boards.len()
+            ));
         }
         (boards[0].clone(), boards[1].clone())
     };
@@ -157,7 +197,11 @@ pub fn bw_swap(input: &str, expected: &str, received: &str) -> Result<(), String
         return if got == ["unsolvable"] && want == ["unsolvable"] {
             Ok(())
         } else {
-            Err(format!("expected `{}`, received `{}`", first(&want), first(&got)))
+            Err(format!(
+                "expected `{}`, received `{}`",
+                first(&want),
+                first(&got)
+            ))
         };
     }
     let moves: usize = want
@@ -165,17 +209,28 @@ pub fn bw_swap(input: &str, expected: &str, received: &str) -> Result<(), String
         .and_then(|s| s.parse().ok())
         .ok_or("checker: the expected output does not start with a count")?;
     if got.first().map(|s| s.parse::<usize>()) != Some(Ok(moves)) {
-        return Err(format!("expected {} moves, received `{}`", moves, first(&got)));
+        return Err(format!(
+            "expected {} moves, received `{}`",
+            moves,
+            first(&got)
+        ));
     }
     // Boards are separated by blank lines: rebuild them from the received
     // text after the count line.
-    let body = received.split_once('\n').map(|(_, rest)| rest).unwrap_or("");
+    let body = received
+        .split_once('\n')
+        .map(|(_, rest)| rest)
+        .unwrap_or("");
     if !body.replace('\r', "").ends_with("\n\n") {
         return Err("the last board is not followed by a blank line".into());
     }
     let boards = split_boards(body);
     if boards.len() != moves + 1 {
-        return Err(format!("expected {} boards, received {}", moves + 1, boards.len()));
+        return Err(format!(
+            "expected {} boards, received {}",
+            moves + 1,
+            boards.len()
+        ));
     }
     if boards[0] != start {
         return Err("the first board is not the start".into());
@@ -217,8 +272,8 @@ fn board_rows(text: &str) -> Board {
 
 /// One piece moved from a cell to an empty cell along empty cells.
 fn legal_move(before: &Board, after: &Board) -> Result<(), String> {
-    let same_shape = before.len() == after.len()
-        && before.iter().zip(after).all(|(a, b)| a.len() == b.len());
+    let same_shape =
+        before.len() == after.len() && before.iter().zip(after).all(|(a, b)| a.len() == b.len());
     if !same_shape {
         return Err("the board changed shape".into());
     }
@@ -229,7 +284,12 @@ fn legal_move(before: &Board, after: &Board) -> Result<(), String> {
     let (from, to) = match changed[..] {
         [a, b] if after[a.0][a.1] == b'.' => (a, b),
         [a, b] if after[b.0][b.1] == b'.' => (b, a),
-        _ => return Err(format!("{} cells changed, not one piece moved", changed.len())),
+        _ => {
+            return Err(format!(
+                "{} cells changed, not one piece moved",
+                changed.len()
+            ))
+        }
     };
     let piece = before[from.0][from.1];
     if piece == b'.' || piece == b'#' || before[to.0][to.1] != b'.' || after[to.0][to.1] != piece {
@@ -243,15 +303,24 @@ fn legal_move(before: &Board, after: &Board) -> Result<(), String> {
         if (r, c) == to {
             return Ok(());
         }
-        let neighbours = [(r.wrapping_sub(1), c), (r + 1, c), (r, c.wrapping_sub(1)), (r, c + 1)];
+        let neighbours = [
+            (r.wrapping_sub(1), c),
+            (r + 1, c),
+            (r, c.wrapping_sub(1)),
+            (r, c + 1),
+        ];
         for (nr, nc) in neighbours {
-            if nr < before.len() && nc < before[nr].len() && !seen[nr][nc] && before[nr][nc] == b'.' {
+            if nr < before.len() && nc < before[nr].len() && !seen[nr][nc] && before[nr][nc] == b'.'
+            {
                 seen[nr][nc] = true;
                 stack.push((nr, nc));
             }
         }
     }
-    Err(format!("no empty path carries `{}` from {:?} to {:?}", piece as char, from, to))
+    Err(format!(
+        "no empty path carries `{}` from {:?} to {:?}",
+        piece as char, from, to
+    ))
 }
 
 #[cfg(test)]
@@ -259,19 +328,46 @@ mod tests {
     use super::*;
 
     const MAZE: &str = "0 1 0 0 0\n0 1 0 1 0\n0 0 0 0 0\n0 1 1 1 0\n0 0 0 1 0\n";
-    const MAZE_PATH: &str = "(0, 0)\n(1, 0)\n(2, 0)\n(2, 1)\n(2, 2)\n(2, 3)\n(2, 4)\n(3, 4)\n(4, 4)\n";
+    const MAZE_PATH: &str =
+        "(0, 0)\n(1, 0)\n(2, 0)\n(2, 1)\n(2, 2)\n(2, 3)\n(2, 4)\n(3, 4)\n(4, 4)\n";
 
     fn path(cells: &[(u8, u8)]) -> String {
-        cells.iter().map(|(r, c)| format!("({}, {})\n", r, c)).collect()
+        cells
+            .iter()
+            .map(|(r, c)| format!("({}, {})\n", r, c))
+            .collect()
     }
 
     #[test]
     fn maze_accepts_the_sample_and_any_other_shortest_path() {
         assert_eq!(poj_3984(MAZE, MAZE_PATH, MAZE_PATH), Ok(()));
-        assert_eq!(poj_3984(MAZE, MAZE_PATH, &MAZE_PATH.replace('\n', "\r\n")), Ok(()));
+        assert_eq!(
+            poj_3984(MAZE, MAZE_PATH, &MAZE_PATH.replace('\n', "\r\n")),
+            Ok(())
+        );
         let open = "0 0 0 0 0\n".repeat(5);
-        let down_then_right = path(&[(0, 0), (1, 0), (2, 0), (3, 0), (4, 0), (4, 1), (4, 2), (4, 3), (4, 4)]);
-        let right_then_down = path(&[(0, 0), (0, 1), (0, 2), (0, 3), (0, 4), (1, 4), (2, 4), (3, 4), (4, 4)]);
+        let down_then_right = path(&[
+            (0, 0),
+            (1, 0),
+            (2, 0),
+            (3, 0),
+            (4, 0),
+            (4, 1),
+            (4, 2),
+            (4, 3),
+            (4, 4),
+        ]);
+        let right_then_down = path(&[
+            (0, 0),
+            (0, 1),
+            (0, 2),
+            (0, 3),
+            (0, 4),
+            (1, 4),
+            (2, 4),
+            (3, 4),
+            (4, 4),
+        ]);
         assert_eq!(poj_3984(&open, &down_then_right, &right_then_down), Ok(()));
     }
 
@@ -279,19 +375,63 @@ mod tests {
     fn maze_refuses_wrong_paths() {
         let refuse = |received: &str| poj_3984(MAZE, MAZE_PATH, received).unwrap_err();
         // Through a wall at (0, 1), then a jump of two cells.
-        let through_wall = path(&[(0, 0), (0, 1), (1, 1), (2, 1), (2, 2), (2, 3), (2, 4), (3, 4), (4, 4)]);
+        let through_wall = path(&[
+            (0, 0),
+            (0, 1),
+            (1, 1),
+            (2, 1),
+            (2, 2),
+            (2, 3),
+            (2, 4),
+            (3, 4),
+            (4, 4),
+        ]);
         assert!(refuse(&through_wall).contains("wall"));
-        let diagonal = path(&[(0, 0), (1, 0), (2, 0), (2, 1), (2, 2), (2, 3), (3, 4), (4, 4), (4, 4)]);
+        let diagonal = path(&[
+            (0, 0),
+            (1, 0),
+            (2, 0),
+            (2, 1),
+            (2, 2),
+            (2, 3),
+            (3, 4),
+            (4, 4),
+            (4, 4),
+        ]);
         assert!(refuse(&diagonal).contains("not next to"));
-        let stays = path(&[(0, 0), (1, 0), (2, 0), (2, 1), (2, 2), (2, 3), (2, 4), (3, 4), (3, 4)]);
+        let stays = path(&[
+            (0, 0),
+            (1, 0),
+            (2, 0),
+            (2, 1),
+            (2, 2),
+            (2, 3),
+            (2, 4),
+            (3, 4),
+            (3, 4),
+        ]);
         assert!(refuse(&stays).contains("not next to"));
         assert!(refuse(&MAZE_PATH.replace(", ", ",")).contains("expected `(row, col)`"));
         assert!(refuse(&MAZE_PATH.replace("(4, 4)\n", "")).contains("expected a path of 9"));
         let longer = format!("{}(3, 4)\n(4, 4)\n", MAZE_PATH);
         assert!(refuse(&longer).contains("received 11"));
-        let backwards: String = MAZE_PATH.lines().rev().map(|l| format!("{}\n", l)).collect();
+        let backwards: String = MAZE_PATH
+            .lines()
+            .rev()
+            .map(|l| format!("{}\n", l))
+            .collect();
         assert!(refuse(&backwards).contains("start"));
-        let short_of_goal = path(&[(0, 0), (1, 0), (2, 0), (2, 1), (2, 2), (2, 3), (2, 4), (3, 4), (2, 4)]);
+        let short_of_goal = path(&[
+            (0, 0),
+            (1, 0),
+            (2, 0),
+            (2, 1),
+            (2, 2),
+            (2, 3),
+            (2, 4),
+            (3, 4),
+            (2, 4),
+        ]);
         assert!(refuse(&short_of_goal).contains("end at (4, 4)"));
         assert!(refuse("").contains("received 0"));
     }
@@ -302,9 +442,15 @@ mod tests {
     #[test]
     fn eight_accepts_a_shortest_solution_for_each_puzzle() {
         assert_eq!(poj_1077(EIGHT, EIGHT_MOVES, EIGHT_MOVES), Ok(()));
-        let input = format!("{}1 2 3 4 5 6 8 7 x\n1 2 3 4 5 6 7 x 8\n1 2 3\n4 5 6\n7 8 x", EIGHT);
+        let input = format!(
+            "{}1 2 3 4 5 6 8 7 x\n1 2 3 4 5 6 7 x 8\n1 2 3\n4 5 6\n7 8 x",
+            EIGHT
+        );
         let expected = format!("{}unsolvable\nr\n\n", EIGHT_MOVES);
-        assert_eq!(poj_1077(&input, &expected, &expected.replace('\n', "\r\n")), Ok(()));
+        assert_eq!(
+            poj_1077(&input, &expected, &expected.replace('\n', "\r\n")),
+            Ok(())
+        );
     }
 
     #[test]
@@ -317,23 +463,36 @@ mod tests {
         assert!(refuse("unsolvable\n").contains("expected `ullddrurdllurdruldr`"));
         assert!(refuse("").contains("one per puzzle"));
         let unsolvable = "1 2 3 4 5 6 8 7 x";
-        assert!(poj_1077(unsolvable, "unsolvable\n", "\n").unwrap_err().contains("unsolvable"));
+        assert!(poj_1077(unsolvable, "unsolvable\n", "\n")
+            .unwrap_err()
+            .contains("unsolvable"));
         let two = format!("{}{}", EIGHT, EIGHT);
         let answer = format!("{}{}", EIGHT_MOVES, EIGHT_MOVES);
         assert_eq!(poj_1077(&two, &answer, &answer), Ok(()));
-        assert!(poj_1077(&two, &answer, EIGHT_MOVES).unwrap_err().contains("expected 2 lines"));
+        assert!(poj_1077(&two, &answer, EIGHT_MOVES)
+            .unwrap_err()
+            .contains("expected 2 lines"));
     }
 
     #[test]
     fn bw_swap_accepts_legal_optimal_sequences() {
         // One piece carried along two empty cells is one move.
-        assert_eq!(bw_swap("A..\n\n..A\n", "1\nA..\n\n..A\n\n", "1\nA..\n\n..A\n\n"), Ok(()));
+        assert_eq!(
+            bw_swap("A..\n\n..A\n", "1\nA..\n\n..A\n\n", "1\nA..\n\n..A\n\n"),
+            Ok(())
+        );
         let input = "AB\n..\n\nBA\n..\n";
         let expected = "3\nAB\n..\n\nA.\n.B\n\n.A\n.B\n\nBA\n..\n\n";
         let other = "3\nAB\n..\n\n.B\nA.\n\nB.\nA.\n\nBA\n..\n\n";
         assert_eq!(bw_swap(input, expected, other), Ok(()));
-        assert_eq!(bw_swap(input, expected, &other.replace('\n', "\r\n")), Ok(()));
-        assert_eq!(bw_swap("AB.\n\n.BA\n", "unsolvable\n", "unsolvable\n"), Ok(()));
+        assert_eq!(
+            bw_swap(input, expected, &other.replace('\n', "\r\n")),
+            Ok(())
+        );
+        assert_eq!(
+            bw_swap("AB.\n\n.BA\n", "unsolvable\n", "unsolvable\n"),
+            Ok(())
+        );
     }
 
     #[test]
@@ -345,8 +504,12 @@ mod tests {
         assert!(refuse("1\nAB\n..\n\nBA\n..\n\n").contains("expected 3 moves"));
         assert!(refuse("3\nAB\n..\n\nBA\n..\n\nAB\n..\n\nBA\n..\n\n").contains("cells changed"));
         // A piece that changes its letter on the way.
-        assert!(refuse("3\nAB\n..\n\nA.\n.B\n\n.A\n.B\n\nBA\n..\n\n".replace(".A\n.B", ".C\n.B").as_str())
-            .contains("one piece"));
+        assert!(refuse(
+            "3\nAB\n..\n\nA.\n.B\n\n.A\n.B\n\nBA\n..\n\n"
+                .replace(".A\n.B", ".C\n.B")
+                .as_str()
+        )
+        .contains("one piece"));
         assert!(refuse("3\nAB\n..\n\nA.\n.B\n\n.A\n.B\n\nBA\n..\n").contains("blank line"));
         assert!(refuse("3\nAB\n..\n\nA.\n.B\n\nBA\n..\n\n").contains("expected 4 boards"));
         assert!(refuse("unsolvable\n").contains("expected `3`"));
@@ -360,7 +523,12 @@ mod tests {
 
     #[test]
     fn empty_input_means_the_classic_board() {
-        let refuse = bw_swap("", "56\n", "1\nBLACK\n#.#.#\nWHITE\n\nWHITE\n#.#.#\nBLACK\n\n").unwrap_err();
+        let refuse = bw_swap(
+            "",
+            "56\n",
+            "1\nBLACK\n#.#.#\nWHITE\n\nWHITE\n#.#.#\nBLACK\n\n",
+        )
+        .unwrap_err();
         assert!(refuse.contains("expected 56 moves"), "{}", refuse);
         let refuse = bw_swap("\r\n", "0\n", "0\nWHITE\n#.#.#\nBLACK\n\n").unwrap_err();
         assert!(refuse.contains("start"), "{}", refuse);

@@ -4,5 +4,7 @@
 pub mod checkers;
 pub mod compare;
 pub mod exec;
+pub mod snippets;
+pub mod standalone;
 pub mod testing;
 pub mod workspace;

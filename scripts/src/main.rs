@@ -1,1 +1,273 @@
-fn main() {}
+//! The local tooling behind the cargo aliases in `.cargo/config.toml`:
+//!
+//! - `samples [ID...]`: build the solutions in release mode and judge every
+//!   sample (verdict, time, memory; the first difference on WA).
+//! - `standalone [ID...]`: compile each solution file alone with rustc.
+//! - `snippets [--check]`: rewrite (or only check) the embedded template code.
+//! - `bench [ID...] [--report]`: time the benchmark inputs against their
+//!   budgets (median of several runs, peak memory).
+//! - `new ID`: scaffold a new problem.
+
+use scripts::workspace::{self, Problem};
+use scripts::{checkers, exec, snippets, standalone};
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode};
+use std::time::Duration;
+
+mod scaffold;
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let (command, rest) = match args.split_first() {
+        Some((c, rest)) => (c.as_str(), rest),
+        None => ("help", &[][..]),
+    };
+    let root = workspace::root();
+    let outcome = match command {
+        "samples" => samples(&root, rest),
+        "standalone" => standalone_all(&root, rest),
+        "snippets" => sync_snippets(&root, rest),
+        "bench" => bench(&root, rest),
+        "new" => scaffold::new_problem(&root, rest),
+        _ => {
+            eprintln!(
+                "usage: scripts samples|standalone|bench [ID...] | snippets [--check] | new ID"
+            );
+            Err(String::new())
+        }
+    };
+    match outcome {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        Err(message) => {
+            if !message.is_empty() {
+                eprintln!("error: {}", message);
+            }
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Where the release binaries are: beside this program, which the cargo
+/// alias runs from the release profile of the same target directory.
+fn release_dir() -> PathBuf {
+    let me = std::env::current_exe().unwrap_or_default();
+    me.parent().map(Path::to_path_buf).unwrap_or_default()
+}
+
+fn build_release(problems: &[Problem]) -> Result<(), String> {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
+    let mut command = Command::new(cargo);
+    command.args(["build", "--release", "--quiet"]);
+    for problem in problems {
+        command.args(["-p", &problem.id]);
+    }
+    let status = command
+        .status()
+        .map_err(|e| format!("cannot run cargo: {}", e))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err("the release build failed".into())
+    }
+}
+
+fn split_flags(args: &[String]) -> (Vec<String>, Vec<String>) {
+    args.iter().cloned().partition(|a| a.starts_with("--"))
+}
+
+fn samples(root: &Path, args: &[String]) -> Result<bool, String> {
+    let (flags, ids) = split_flags(args);
+    if let Some(flag) = flags.first() {
+        return Err(format!("unknown option {}", flag));
+    }
+    let problems = workspace::select(root, &ids)?;
+    build_release(&problems)?;
+    let (mut passed, mut failed) = (0, 0);
+    for problem in &problems {
+        let checker = checkers::by_name(&problem.checker)
+            .ok_or_else(|| format!("{}: unknown checker `{}`", problem.id, problem.checker))?;
+        let binary = release_dir().join(&problem.id);
+        for sample in workspace::samples(root, &problem.id)? {
+            let read = |p: &Path| {
+                std::fs::read_to_string(p).map_err(|e| format!("{}: {}", p.display(), e))
+            };
+            let (input, expected) = (read(&sample.input)?, read(&sample.output)?);
+            // Let a slow program run a while past the limit, to show by how much.
+            let bound = problem.time_limit * 3 + Duration::from_secs(1);
+            let run = exec::run(&binary, &[], input.as_bytes(), bound)
+                .map_err(|e| format!("cannot run {}: {}", binary.display(), e))?;
+            let (verdict, detail) = if run.timed_out || run.wall > problem.time_limit {
+                (
+                    "TLE",
+                    format!("limit {} ms", problem.time_limit.as_millis()),
+                )
+            } else if run.code != Some(0) {
+                (
+                    "RE",
+                    format!(
+                        "exit {:?}: {}",
+                        run.code,
+                        run.stderr.lines().next().unwrap_or("")
+                    ),
+                )
+            } else if run
+                .peak_kib
+                .map_or(false, |kib| kib > problem.memory_limit_kib)
+            {
+                (
+                    "MLE",
+                    format!("limit {} MB", problem.memory_limit_kib / 1024),
+                )
+            } else {
+                match checker(&input, &expected, &run.stdout) {
+                    Ok(()) => ("AC", String::new()),
+                    Err(why) => ("WA", why),
+                }
+            };
+            println!(
+                "{:<12} {:<28} {:<3} {:>8} {:>9}  {}",
+                problem.id,
+                sample.name,
+                verdict,
+                format!("{:.1} ms", run.wall.as_secs_f64() * 1e3),
+                memory(run.peak_kib),
+                detail
+            );
+            if verdict == "AC" {
+                passed += 1;
+            } else {
+                failed += 1;
+            }
+        }
+    }
+    println!("{} passed, {} failed", passed, failed);
+    Ok(failed == 0)
+}
+
+fn memory(peak_kib: Option<u64>) -> String {
+    match peak_kib {
+        Some(kib) => format!("{:.1} MB", kib as f64 / 1024.0),
+        None => "n/a".to_string(),
+    }
+}
+
+fn standalone_all(root: &Path, ids: &[String]) -> Result<bool, String> {
+    let out_dir = std::env::temp_dir().join(format!("standalone-{}", std::process::id()));
+    std::fs::create_dir_all(&out_dir).map_err(|e| e.to_string())?;
+    let mut all_ok = true;
+    for problem in workspace::select(root, ids)? {
+        for edition in standalone::EDITIONS {
+            match standalone::compile(&problem.solution(), edition, &out_dir) {
+                Ok(()) => println!("{:<12} edition {}  ok", problem.id, edition),
+                Err(why) => {
+                    all_ok = false;
+                    println!("{:<12} edition {}  FAILED\n{}", problem.id, edition, why);
+                }
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&out_dir);
+    Ok(all_ok)
+}
+
+fn sync_snippets(root: &Path, args: &[String]) -> Result<bool, String> {
+    let check_only = match args {
+        [] => false,
+        [flag] if flag == "--check" => true,
+        _ => return Err("usage: snippets [--check]".into()),
+    };
+    let copies = snippets::sync(root, !check_only)?;
+    let mut stale = 0;
+    for copy in &copies {
+        let state = match (copy.up_to_date, check_only) {
+            (true, _) => "up to date",
+            (false, true) => "DIFFERS from the template",
+            (false, false) => "rewritten from the template",
+        };
+        if !copy.up_to_date {
+            stale += 1;
+        }
+        let file = copy.file.strip_prefix(root).unwrap_or(&copy.file);
+        println!(
+            "{}:{}  {:<6} {}",
+            file.display(),
+            copy.line,
+            copy.name,
+            state
+        );
+    }
+    println!(
+        "{} copies, {} {}",
+        copies.len(),
+        stale,
+        if check_only { "differ" } else { "rewritten" }
+    );
+    Ok(!check_only || stale == 0)
+}
+
+/// Runs each benchmark input once to warm up, then `RUNS` times, and
+/// reports the median wall time and the largest peak memory.
+fn bench(root: &Path, args: &[String]) -> Result<bool, String> {
+    const RUNS: usize = 7;
+    let (flags, ids) = split_flags(args);
+    let report_only = flags.iter().any(|f| f == "--report");
+    if let Some(flag) = flags.iter().find(|f| *f != "--report") {
+        return Err(format!("unknown option {}", flag));
+    }
+    let problems = workspace::select(root, &ids)?;
+    build_release(&problems)?;
+    println!(
+        "{:<12} {:<24} {:>10} {:>10} {:>9} {:>9}  verdict   (median of {} runs, release build)",
+        "problem", "input", "time", "budget", "memory", "budget", RUNS
+    );
+    let (mut within, mut over, mut failed) = (0, 0, 0);
+    for problem in &problems {
+        let binary = release_dir().join(&problem.id);
+        for case in workspace::bench_cases(problem)? {
+            let input = std::fs::read(&case.input).map_err(|e| e.to_string())?;
+            let bound = case.time_budget * 20 + Duration::from_secs(5);
+            let mut walls = Vec::new();
+            let mut peak = 0;
+            let mut failure = None;
+            for run_number in 0..=RUNS {
+                let run = exec::run(&binary, &[], &input, bound).map_err(|e| e.to_string())?;
+                if !run.success() {
+                    failure = Some(format!("exit {:?}, timed out: {}", run.code, run.timed_out));
+                    break;
+                }
+                if run_number > 0 {
+                    walls.push(run.wall);
+                    peak = peak.max(run.peak_kib.unwrap_or(0));
+                }
+            }
+            let verdict = if let Some(why) = failure {
+                failed += 1;
+                format!("FAILED ({})", why)
+            } else {
+                walls.sort();
+                let median = walls[walls.len() / 2];
+                let ok = median <= case.time_budget && peak <= case.memory_budget_kib;
+                if ok {
+                    within += 1
+                } else {
+                    over += 1
+                }
+                format!(
+                    "{:>10} {:>10} {:>9} {:>9}  {}",
+                    format!("{:.1} ms", median.as_secs_f64() * 1e3),
+                    format!("{} ms", case.time_budget.as_millis()),
+                    memory(Some(peak)),
+                    format!("{} MB", case.memory_budget_kib / 1024),
+                    if ok { "within" } else { "OVER BUDGET" }
+                )
+            };
+            println!("{:<12} {:<24} {}", problem.id, case.name, verdict);
+        }
+    }
+    println!(
+        "{} within budget, {} over budget, {} failed",
+        within, over, failed
+    );
+    Ok(failed == 0 && (over == 0 || report_only))
+}

@@ -107,6 +107,51 @@ pub fn expect_rejected(binary: &str, input: &str) -> Run {
     run
 }
 
+/// Runs every sample of problem `id` (`samples/<id>/`) through the solution
+/// binary and judges it with the problem's checker, as `cargo samples` does
+/// but without the time and memory limits. Panics with every failure.
+pub fn expect_samples(id: &str, binary: &str) {
+    let root = crate::workspace::root();
+    let problem =
+        crate::workspace::select(&root, &[id.to_string()]).unwrap_or_else(|e| panic!("{}", e));
+    let problem = &problem[0];
+    let checker = crate::checkers::by_name(&problem.checker)
+        .unwrap_or_else(|| panic!("{}: unknown checker `{}`", id, problem.checker));
+    let samples = crate::workspace::samples(&root, id).unwrap_or_else(|e| panic!("{}", e));
+    assert!(
+        !samples.is_empty(),
+        "samples/{}/ holds no NAME.in with NAME.out",
+        id
+    );
+    let mut failures = Vec::new();
+    for sample in &samples {
+        let read = |p: &Path| {
+            std::fs::read_to_string(p).unwrap_or_else(|e| panic!("{}: {}", p.display(), e))
+        };
+        let (input, expected) = (read(&sample.input), read(&sample.output));
+        let run = run(binary, &input);
+        let verdict = if !run.success() {
+            Err(format!(
+                "exit {:?}, stderr: {}",
+                run.code,
+                run.stderr.trim_end()
+            ))
+        } else {
+            checker(&input, &expected, &run.stdout)
+        };
+        if let Err(why) = verdict {
+            failures.push(format!("{}: {}", sample.name, why));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {} samples failed:\n{}",
+        failures.len(),
+        samples.len(),
+        failures.join("\n")
+    );
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
