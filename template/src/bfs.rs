@@ -20,7 +20,7 @@
 //! ```
 
 // snippet:begin bfs
-use crate::hash::FastMap;
+use super::hash::FastMap;
 use std::collections::hash_map::Entry;
 use std::hash::Hash;
 
