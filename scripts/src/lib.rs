@@ -4,6 +4,7 @@
 pub mod checkers;
 pub mod compare;
 pub mod exec;
+pub mod judge;
 pub mod snippets;
 pub mod standalone;
 pub mod testing;

@@ -9,7 +9,7 @@
 //! - `new ID`: scaffold a new problem.
 
 use scripts::workspace::{self, Problem};
-use scripts::{checkers, exec, snippets, standalone};
+use scripts::{checkers, exec, judge, snippets, standalone};
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 use std::time::Duration;
@@ -97,44 +97,21 @@ fn samples(root: &Path, args: &[String]) -> Result<bool, String> {
             let bound = problem.time_limit * 3 + Duration::from_secs(1);
             let run = exec::run(&binary, &[], input.as_bytes(), bound)
                 .map_err(|e| format!("cannot run {}: {}", binary.display(), e))?;
-            let (verdict, detail) = if run.timed_out || run.wall > problem.time_limit {
-                (
-                    "TLE",
-                    format!("limit {} ms", problem.time_limit.as_millis()),
-                )
-            } else if run.code != Some(0) {
-                (
-                    "RE",
-                    format!(
-                        "exit {:?}: {}",
-                        run.code,
-                        run.stderr.lines().next().unwrap_or("")
-                    ),
-                )
-            } else if run
-                .peak_kib
-                .map_or(false, |kib| kib > problem.memory_limit_kib)
-            {
-                (
-                    "MLE",
-                    format!("limit {} MB", problem.memory_limit_kib / 1024),
-                )
-            } else {
-                match checker(&input, &expected, &run.stdout) {
-                    Ok(()) => ("AC", String::new()),
-                    Err(why) => ("WA", why),
-                }
+            let limits = judge::Limits {
+                time: problem.time_limit,
+                memory_kib: problem.memory_limit_kib,
             };
+            let (verdict, detail) = judge::judge(&run, limits, checker, &input, &expected);
             println!(
                 "{:<12} {:<28} {:<3} {:>8} {:>9}  {}",
                 problem.id,
                 sample.name,
-                verdict,
+                verdict.code(),
                 format!("{:.1} ms", run.wall.as_secs_f64() * 1e3),
                 memory(run.peak_kib),
                 detail
             );
-            if verdict == "AC" {
+            if verdict == judge::Verdict::Accepted {
                 passed += 1;
             } else {
                 failed += 1;

@@ -1,0 +1,147 @@
+//! The verdict on one run, in the order a judge decides it: time first,
+//! then a crash, then memory, then the answer.
+
+use crate::checkers::Checker;
+use crate::exec::Run;
+use std::time::Duration;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verdict {
+    Accepted,
+    WrongAnswer,
+    RuntimeError,
+    TimeLimitExceeded,
+    MemoryLimitExceeded,
+}
+
+impl Verdict {
+    pub fn code(self) -> &'static str {
+        match self {
+            Verdict::Accepted => "AC",
+            Verdict::WrongAnswer => "WA",
+            Verdict::RuntimeError => "RE",
+            Verdict::TimeLimitExceeded => "TLE",
+            Verdict::MemoryLimitExceeded => "MLE",
+        }
+    }
+}
+
+/// Limits a run is judged under.
+#[derive(Debug, Clone, Copy)]
+pub struct Limits {
+    pub time: Duration,
+    pub memory_kib: u64,
+}
+
+/// The verdict and a one-line detail (the checker's reason on WA).
+pub fn judge(
+    run: &Run,
+    limits: Limits,
+    checker: Checker,
+    input: &str,
+    expected: &str,
+) -> (Verdict, String) {
+    if run.timed_out || run.wall > limits.time {
+        (
+            Verdict::TimeLimitExceeded,
+            format!("limit {} ms", limits.time.as_millis()),
+        )
+    } else if run.code != Some(0) {
+        let first_line = run.stderr.lines().next().unwrap_or("");
+        let status = match run.code {
+            Some(code) => format!("exit status {}", code),
+            None => "killed by a signal".to_string(),
+        };
+        (Verdict::RuntimeError, format!("{}: {}", status, first_line))
+    } else if run.peak_kib.map_or(false, |kib| kib > limits.memory_kib) {
+        (
+            Verdict::MemoryLimitExceeded,
+            format!("limit {} MB", limits.memory_kib / 1024),
+        )
+    } else {
+        match checker(input, expected, &run.stdout) {
+            Ok(()) => (Verdict::Accepted, String::new()),
+            Err(why) => (Verdict::WrongAnswer, why),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::checkers::exact;
+
+    const LIMITS: Limits = Limits {
+        time: Duration::from_millis(1000),
+        memory_kib: 64 * 1024,
+    };
+
+    fn run(stdout: &str, code: Option<i32>, millis: u64, peak_kib: u64, timed_out: bool) -> Run {
+        Run {
+            stdout: stdout.to_string(),
+            stderr: "error: bad\n".to_string(),
+            code,
+            wall: Duration::from_millis(millis),
+            peak_kib: Some(peak_kib),
+            timed_out,
+        }
+    }
+
+    fn verdict(run: &Run) -> Verdict {
+        judge(run, LIMITS, exact, "", "42\n").0
+    }
+
+    #[test]
+    fn each_verdict_is_reached() {
+        assert_eq!(
+            verdict(&run("42\n", Some(0), 10, 2000, false)),
+            Verdict::Accepted
+        );
+        assert_eq!(
+            verdict(&run("41\n", Some(0), 10, 2000, false)),
+            Verdict::WrongAnswer
+        );
+        assert_eq!(
+            verdict(&run("42\n", Some(1), 10, 2000, false)),
+            Verdict::RuntimeError
+        );
+        assert_eq!(
+            verdict(&run("42\n", None, 10, 2000, false)),
+            Verdict::RuntimeError
+        );
+        assert_eq!(
+            verdict(&run("42\n", Some(0), 1001, 2000, false)),
+            Verdict::TimeLimitExceeded
+        );
+        assert_eq!(
+            verdict(&run("", None, 3000, 2000, true)),
+            Verdict::TimeLimitExceeded
+        );
+        assert_eq!(
+            verdict(&run("42\n", Some(0), 10, 65 * 1024, false)),
+            Verdict::MemoryLimitExceeded
+        );
+    }
+
+    #[test]
+    fn limits_exactly_met_are_accepted() {
+        assert_eq!(
+            verdict(&run("42\n", Some(0), 1000, 64 * 1024, false)),
+            Verdict::Accepted
+        );
+    }
+
+    #[test]
+    fn details_say_why() {
+        let (_, detail) = judge(
+            &run("41\n", Some(0), 1, 1, false),
+            LIMITS,
+            exact,
+            "",
+            "42\n",
+        );
+        assert_eq!(detail, "line 1: expected `42`, received `41`");
+        let (_, detail) = judge(&run("", Some(1), 1, 1, false), LIMITS, exact, "", "42\n");
+        assert_eq!(detail, "exit status 1: error: bad");
+    }
+}
