@@ -1,0 +1,223 @@
+//! Correctness in bulk: the solution's `solve`, called in-process, against
+//! the brute-force reference on every grid there is (release builds) and on
+//! thousands of random ones with random layouts. Every answer is judged by
+//! the collection's checker, which accepts any shortest path.
+
+#[allow(dead_code)]
+#[path = "../src/main.rs"]
+mod solution;
+
+// The embedded `bfs` names `crate::hash`, and the crate root is this file
+// here, not main.rs: so this test crate needs a `hash` of its own.
+#[allow(dead_code)]
+#[path = "../../../template/src/hash.rs"]
+mod hash;
+
+mod reference;
+
+use reference::{Shortest, Walls};
+use scripts::checkers::poj_3984 as check;
+use scripts::testing::Rng;
+
+/// Runs `solve` on `input` (the grid `walls` in some layout) and asserts
+/// what the reference says: a path the checker accepts, or a one-line
+/// error and no output when there is no path. Returns the reference's
+/// finding for the caller's tally.
+fn assert_solved(walls: &Walls, input: &str) -> Option<Shortest> {
+    let mut out = String::new();
+    let result = solution::solve(input, &mut out);
+    let best = reference::shortest(walls);
+    match &best {
+        Some(best) => {
+            assert!(
+                result.is_ok(),
+                "{:?} on a solvable grid:\n{}",
+                result,
+                input
+            );
+            if let Err(why) = check(input, &reference::answer(&best.path), &out) {
+                panic!("{}\ninput:\n{}\noutput:\n{}", why, input, out);
+            }
+        }
+        None => {
+            let message = result.expect_err(&format!("accepted a grid with no path:\n{}", input));
+            assert!(out.is_empty() && !message.contains('\n'), "{:?}", message);
+        }
+    }
+    best
+}
+
+#[test]
+fn random_grids_match_the_reference() {
+    let mut rng = Rng::new(3984);
+    let (mut solved, mut with_ties, mut without_path) = (0, 0, 0);
+    for _ in 0..6000 {
+        let wall_percent = rng.range(0, 50);
+        let walls = reference::random(&mut rng, wall_percent);
+        let input = if rng.chance(1, 2) {
+            reference::render(&walls)
+        } else {
+            reference::render_ragged(&walls, &mut rng)
+        };
+        match assert_solved(&walls, &input) {
+            Some(best) => {
+                solved += 1;
+                with_ties += usize::from(best.count > 1);
+            }
+            None => without_path += 1,
+        }
+    }
+    // The mix the test relies on: mostly solvable grids, many of them with
+    // several shortest paths (any must do), and plenty with none.
+    assert!(solved >= 2500, "only {} solvable grids", solved);
+    assert!(with_ties >= 1000, "only {} grids with ties", with_ties);
+    assert!(
+        without_path >= 1000,
+        "only {} grids without a path",
+        without_path
+    );
+}
+
+/// All 2^23 grids with open corners (about 40 s); release builds only.
+#[test]
+#[cfg_attr(debug_assertions, ignore)]
+fn every_grid_matches_the_reference() {
+    let inner_cells = reference::SIZE * reference::SIZE - 2;
+    let grids = 1u32 << inner_cells;
+    // Two halves on two threads: a tally per half, added up below.
+    let halves: Vec<[usize; 32]> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..2u32)
+            .map(|half| {
+                scope.spawn(move || {
+                    let mut by_length = [0; 32];
+                    for mask in (half * grids / 2)..((half + 1) * grids / 2) {
+                        let walls = reference::from_mask(mask);
+                        let input = reference::render(&walls);
+                        if let Some(best) = assert_solved(&walls, &input) {
+                            by_length[best.path.len()] += 1;
+                        }
+                    }
+                    by_length
+                })
+            })
+            .collect();
+        workers.into_iter().map(|w| w.join().unwrap()).collect()
+    });
+    let mut by_length = [0; 32];
+    for half in &halves {
+        for (total, count) in by_length.iter_mut().zip(half) {
+            *total += count;
+        }
+    }
+    // The figures README.md quotes: paths of 9 to 17 cells, and how many
+    // grids have each.
+    let lengths: Vec<(usize, usize)> = (0..32)
+        .filter(|&n| by_length[n] > 0)
+        .map(|n| (n, by_length[n]))
+        .collect();
+    assert_eq!(
+        lengths,
+        [(9, 1_205_940), (11, 17_848), (13, 1_356), (15, 48), (17, 2)]
+    );
+}
+
+#[test]
+fn every_sample_output_is_a_shortest_path() {
+    let samples = reference::samples();
+    assert!(samples.len() >= 6, "samples missing");
+    for (name, input, output) in samples {
+        let best = reference::shortest(&reference::parse(&input))
+            .unwrap_or_else(|| panic!("{}: no path", name));
+        if let Err(why) = check(&input, &reference::answer(&best.path), &output) {
+            panic!("{}.out: {}", name, why);
+        }
+    }
+}
+
+#[test]
+fn malformed_inputs_get_a_message_that_says_what_is_wrong() {
+    let open = "0 ".repeat(25);
+    let with = |index: usize, token: &str| {
+        let mut cells = vec!["0"; 25];
+        cells[index] = token;
+        cells.join(" ")
+    };
+    let cases = [
+        (
+            String::new(),
+            "cell (0, 0): the input ends where a 0 or 1 was expected",
+        ),
+        (
+            "0 ".repeat(24),
+            "cell (4, 4): the input ends where a 0 or 1 was expected",
+        ),
+        (
+            open.clone() + "0",
+            "the input goes on after the 25 cells of the maze",
+        ),
+        (with(8, "2"), "cell (1, 3): expected a 0 or 1, found `2`"),
+        (with(5, "01"), "cell (1, 0): expected a 0 or 1, found `01`"),
+        (with(0, "1"), "the start cell (0, 0) is a wall"),
+        (with(24, "1"), "the goal cell (4, 4) is a wall"),
+        (
+            "0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 1 0 0 0 1 0".to_string(),
+            "no path of open cells leads from (0, 0) to (4, 4)",
+        ),
+    ];
+    for (input, message) in cases {
+        let mut out = String::new();
+        assert_eq!(
+            solution::solve(&input, &mut out),
+            Err(message.to_string()),
+            "input: {:?}",
+            input
+        );
+        assert!(out.is_empty());
+    }
+}
+
+fn bench_dir() -> String {
+    concat!(env!("CARGO_MANIFEST_DIR"), "/bench").to_string()
+}
+
+/// The bench input is the official sample: this maze is a single grid of
+/// 25 cells, so no input is heavier than any other (see README.md).
+#[test]
+#[ignore]
+fn regenerate_bench_inputs() {
+    let official = reference::samples()
+        .into_iter()
+        .find(|(name, _, _)| name == "official")
+        .unwrap();
+    std::fs::write(bench_dir() + "/official.in", official.1).unwrap();
+}
+
+#[test]
+fn bench_inputs_are_listed_and_answered_right() {
+    let budgets = std::fs::read_to_string(bench_dir() + "/budgets.txt").unwrap();
+    let listed: Vec<&str> = budgets
+        .lines()
+        .filter_map(|line| line.split('#').next().unwrap().split_whitespace().next())
+        .collect();
+    assert!(!listed.is_empty());
+    for name in listed {
+        let input = std::fs::read_to_string(format!("{}/{}", bench_dir(), name)).unwrap();
+        assert!(assert_solved(&reference::parse(&input), &input).is_some());
+    }
+}
+
+/// Writes the samples' expected outputs from the reference (run after
+/// adding a sample; `every_sample_output_is_a_shortest_path` re-checks them).
+#[test]
+#[ignore]
+fn regenerate_sample_outputs() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../samples/poj-3984");
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().map_or(false, |ext| ext == "in") {
+            let input = std::fs::read_to_string(&path).unwrap();
+            let best = reference::shortest(&reference::parse(&input)).unwrap();
+            std::fs::write(path.with_extension("out"), reference::answer(&best.path)).unwrap();
+        }
+    }
+}
