@@ -271,7 +271,7 @@ mod hash {
 #[allow(dead_code)]
 mod bfs {
     // snippet:begin bfs
-    use crate::hash::FastMap;
+    use super::hash::FastMap;
     use std::collections::hash_map::Entry;
     use std::hash::Hash;
 

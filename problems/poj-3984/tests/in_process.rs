@@ -7,12 +7,6 @@
 #[path = "../src/main.rs"]
 mod solution;
 
-// The embedded `bfs` names `crate::hash`, and the crate root is this file
-// here, not main.rs: so this test crate needs a `hash` of its own.
-#[allow(dead_code)]
-#[path = "../../../template/src/hash.rs"]
-mod hash;
-
 mod reference;
 
 use reference::{Shortest, Walls};
