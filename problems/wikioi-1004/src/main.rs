@@ -33,7 +33,7 @@
 //! - A side with no piece next to an empty cell cannot move, and there is no
 //!   passing: that state has no successors. On 8,160 boards one opening is
 //!   dead at once (the other always leads to a line); allowing a pass would
-//!   shorten the answer of 952 boards.
+//!   shorten the answer of 952 boards, even counting the pass as a move.
 //! - A start that already has a line prints 0 (some published solutions print
 //!   nothing there).
 //! - A line of either colour counts, whoever moved last. It cannot matter: a
