@@ -2,51 +2,104 @@
 //!
 //! A one-way search to depth `d` with branching factor `b` touches about
 //! `b^d` states; two searches that meet in the middle touch about
-//! `2 * b^(d/2)`. That square root is the whole point, and it only needs
-//! the goal to be one known state and the moves to be walkable backwards.
+//! `2 * b^(d/2)`. That square root is the whole point, and it needs two
+//! things: the goal is one known state (not a set of states described by a
+//! test: use [`crate::bfs`] for that), and the moves can be walked
+//! backwards (`predecessors`; for a reversible puzzle, the same moves).
 //!
-//! # Why the first meeting is a shortest path
+//! # The rules, and why the first meeting is a shortest path
 //!
-//! Each side grows by whole layers: the forward side knows every state at
-//! distance `0..=f` from the start, the backward side every state at
-//! distance `0..=b` from the goal. As long as the two known sets are
-//! disjoint, the distance `D` from start to goal exceeds `f + b`: on a
-//! path of length `D <= f + b`, the state `min(f, D)` steps along it is
-//! within `f` of the start and within `b` of the goal, so it would lie in
-//! both sets. Now expand one side a layer, say forward to `f + 1`. A new
-//! state that the backward side already knows, at backward distance
-//! `b' <= b`, closes a path of `f + 1 + b' <= f + b + 1 <= D` steps, and
-//! no path is shorter than `D`: so it is a shortest path, and the search
-//! can stop at the first such state, even in the middle of the layer.
+//! 1. Each step grows one side by a **whole layer**.
+//! 2. The side grown is the one whose newest layer is **smaller**.
+//! 3. The search stops at the **first** new state that the other side
+//!    already knows, even in the middle of a layer.
 //!
-//! The argument needs whole layers. The widely copied variant that
-//! alternates one state at a time, or compares against the other side
-//! only at the end of a layer with the wrong depths, can stop at a
-//! meeting that is one step too long; `tests` keeps such a trap graph.
+//! Say the forward side knows every state at distance `0..=f` from the
+//! start and the backward side every state at distance `0..=b` from the
+//! goal, and the two sets are disjoint. Then the distance `D` from start
+//! to goal is more than `f + b`: on a path of length `D <= f + b`, the
+//! state `min(f, D)` steps along it is within `f` of the start and within
+//! `b` of the goal, so it would lie in both sets.
 //!
-//! Expanding the side with the smaller frontier keeps the work near
-//! `2 * b^(d/2)` when the two sides branch differently (a directed graph,
-//! or a goal in a sparse corner), and costs nothing otherwise.
+//! Now grow the forward side one layer, to `f + 1` (the backward case is
+//! the mirror image). A new state that the backward side knows, at
+//! backward distance `b' <= b`, closes a path of `f + 1 + b'` steps. That
+//! is at most `f + b + 1 <= D`, and no path is shorter than `D`; so the
+//! path is a shortest one, and `b' = b`: its length is exactly the number
+//! of layers grown so far. If the layer ends with no meeting, the sets
+//! are disjoint again at `f + 1` and `b`, so `D > f + 1 + b`. Hence the
+//! depth limit is exact: after `max_depth` layers without a meeting,
+//! `D > max_depth`; and if either side runs out of new states, it has seen
+//! everything reachable from its root without meeting the other, so there
+//! is no path at all.
+//!
+//! # The trap
+//!
+//! The argument needs every known state of a side to be at most `f` (or
+//! `b`) away, and every state that close to be known. The widely copied
+//! variant that alternates **one state at a time** and stops at the first
+//! touch breaks this: at the moment of the touch, one side may already
+//! hold states two layers deep while the other has not finished its first
+//! layer, and the touch it finds first can be one step longer than the
+//! shortest path. `tests/trap.rs` keeps a seven-state graph where that
+//! variant returns 4 steps instead of 3.
+//!
+//! Growing the smaller side keeps the work near `2 * b^(d/2)` when the two
+//! sides branch differently (a directed graph, or a goal in a sparse
+//! corner), and costs nothing otherwise. It changes which side meets
+//! which, never the length found: the argument above holds whatever the
+//! order of the layers.
+//!
+//! # Examples
+//!
+//! [`path`] and [`distance`] from 1 to 10, a step being "+1" or "*2";
+//! walking back, "-1" (staying at 1 or above) or "/2" when even:
 //!
 //! ```
-//! // From 1 to 10 by "+1" or "*2"; walking back, "-1" or "/2" when even.
+//! use template::bibfs;
 //! let forward = |&n: &u32| vec![n + 1, n * 2];
 //! let backward = |&n: &u32| {
-//!     let mut previous = vec![n - 1];
+//!     let mut previous = Vec::new();
+//!     if n > 1 {
+//!         previous.push(n - 1);
+//!     }
 //!     if n % 2 == 0 {
 //!         previous.push(n / 2);
 //!     }
 //!     previous
 //! };
-//! let path = template::bibfs::path(1, 10, forward, backward, usize::MAX).unwrap();
-//! assert_eq!(path.len() - 1, 4); // 1 2 4 5 10, or 1 2 4 8 9 10 is longer
-//! assert_eq!(path.first(), Some(&1));
-//! assert_eq!(path.last(), Some(&10));
-//! assert_eq!(template::bibfs::distance(1, 10, forward, backward, 3), None);
+//! // 1 2 4 5 10 (1 2 4 8 9 10 is one step longer).
+//! let path = bibfs::path(1, 10, forward, backward, usize::MAX).unwrap();
+//! assert_eq!(path, vec![1, 2, 4, 5, 10]);
+//! assert_eq!(bibfs::distance(1, 10, forward, backward, usize::MAX), Some(4));
+//! // The depth limit is met exactly or missed.
+//! assert_eq!(bibfs::distance(1, 10, forward, backward, 4), Some(4));
+//! assert_eq!(bibfs::path(1, 10, forward, backward, 3), None);
+//! // Start = goal is a path of one state and zero steps, at any limit.
+//! assert_eq!(bibfs::path(7, 7, forward, backward, 0), Some(vec![7]));
+//! ```
+//!
+//! A reversible puzzle passes the same moves twice; here a lock of three
+//! wheels (digits 0-9) where one move turns one wheel one notch either way:
+//!
+//! ```
+//! let turns = |code: &[u8; 3]| {
+//!     let mut next = Vec::new();
+//!     for wheel in 0..3 {
+//!         for delta in [1, 9] {
+//!             let mut turned = *code;
+//!             turned[wheel] = (turned[wheel] + delta) % 10;
+//!             next.push(turned);
+//!         }
+//!     }
+//!     next
+//! };
+//! let steps = template::bibfs::distance([0, 0, 0], [9, 5, 2], turns, turns, usize::MAX);
+//! assert_eq!(steps, Some(1 + 5 + 2));
 //! ```
 
 // snippet:begin bibfs
-use crate::hash::FastMap;
+use super::hash::FastMap;
 use std::collections::hash_map::Entry;
 use std::hash::Hash;
 use std::ops::Range;
