@@ -1,0 +1,354 @@
+//! The graphs that catch the usual mistakes of a bidirectional search.
+//!
+//! 1. The trap: node-by-node alternation that stops at the first touch
+//!    returns a path one step longer than the shortest.
+//! 2. Growing the larger side (or strictly alternating) does far more work
+//!    when one end of the search branches much more than the other.
+//! 3. States that are not `Copy` (strings) work as well as integers.
+
+use std::cell::Cell;
+use std::collections::{HashMap, VecDeque};
+use template::{bfs, bibfs};
+
+/// An adjacency list with the order of each list spelled out, because the
+/// naive search's answer depends on that order.
+struct Graph {
+    out: Vec<Vec<usize>>,
+    into: Vec<Vec<usize>>,
+}
+
+impl Graph {
+    fn undirected(nodes: usize, edges: &[(usize, usize)]) -> Self {
+        let mut out = vec![Vec::new(); nodes];
+        for &(a, b) in edges {
+            out[a].push(b);
+            out[b].push(a);
+        }
+        let into = out.clone();
+        Graph { out, into }
+    }
+}
+
+/// THE WRONG WAY, kept here only to show the trap. A bidirectional search
+/// as it is often published: each round takes ONE state off the forward
+/// queue and expands it, then ONE state off the backward queue, and it
+/// returns at the first new state that the other side has seen.
+fn naive_alternating(graph: &Graph, start: usize, goal: usize) -> Option<Vec<usize>> {
+    if start == goal {
+        return Some(vec![start]);
+    }
+    let mut forward_parent = HashMap::from([(start, start)]);
+    let mut backward_parent = HashMap::from([(goal, goal)]);
+    let mut forward_queue = VecDeque::from([start]);
+    let mut backward_queue = VecDeque::from([goal]);
+    // Start .. meeting from the forward parents, then on to the goal.
+    let join =
+        |meeting: usize, forward: &HashMap<usize, usize>, backward: &HashMap<usize, usize>| {
+            let mut path = to_root(forward, meeting);
+            path.reverse();
+            path.extend(to_root(backward, meeting).into_iter().skip(1));
+            path
+        };
+    while !forward_queue.is_empty() && !backward_queue.is_empty() {
+        let u = forward_queue.pop_front().unwrap();
+        for &v in &graph.out[u] {
+            if forward_parent.contains_key(&v) {
+                continue;
+            }
+            forward_parent.insert(v, u);
+            if backward_parent.contains_key(&v) {
+                return Some(join(v, &forward_parent, &backward_parent));
+            }
+            forward_queue.push_back(v);
+        }
+        let u = backward_queue.pop_front().unwrap();
+        for &v in &graph.into[u] {
+            if backward_parent.contains_key(&v) {
+                continue;
+            }
+            backward_parent.insert(v, u);
+            if forward_parent.contains_key(&v) {
+                return Some(join(v, &forward_parent, &backward_parent));
+            }
+            backward_queue.push_back(v);
+        }
+    }
+    None
+}
+
+/// The states from `at` up to the root, whose parent is itself.
+fn to_root(parent: &HashMap<usize, usize>, mut at: usize) -> Vec<usize> {
+    let mut states = vec![at];
+    while parent[&at] != at {
+        at = parent[&at];
+        states.push(at);
+    }
+    states
+}
+
+/// The trap, undirected, seven states:
+///
+/// ```text
+///        A                    S = start, T = goal
+///       /                     shortest:  S B X T  (3 steps)
+///      S --- B --- X --- T    the trap:  S B D C T  (4 steps)
+///             \         /
+///              D ----- C
+/// ```
+///
+/// The naive search runs:
+/// - forward expands S: finds A, B (distance 1);
+/// - backward expands T: finds C, X (distance 1);
+/// - forward expands A: nothing new;
+/// - backward expands C: finds D (distance 2 from T) — the backward side
+///   is now a layer AHEAD of the forward side, whose B is still waiting;
+/// - forward expands B: its first new neighbour is D, which the backward
+///   side knows, so it stops: S B + D C T, 4 steps. X, one step from T and
+///   next in B's list, would have given 3.
+///
+/// A touch at state v closes a path of (forward depth of its parent) + 1 +
+/// (backward depth of v); stopping at the first touch is only safe when no
+/// other touch can be shorter, which holds when each side grows by whole
+/// layers, so that every state the other side knows is exactly as deep as
+/// its deepest layer or less, and every state that shallow is known (see
+/// the proof in `template::bibfs`). Here the backward side held C at depth
+/// 1 and D at depth 2 at once, with X (depth 1) still to be touched.
+#[test]
+fn node_by_node_alternation_falls_into_the_trap_and_bibfs_does_not() {
+    let [s, a, b, x, d, c, t] = [0, 1, 2, 3, 4, 5, 6];
+    // Edge order matters: it fixes each adjacency list's order.
+    let graph = Graph::undirected(7, &[(s, a), (s, b), (t, c), (t, x), (b, d), (b, x), (c, d)]);
+    assert_eq!(graph.out[b], vec![s, d, x]);
+    assert_eq!(graph.out[c], vec![t, d]);
+
+    let naive = naive_alternating(&graph, s, t).unwrap();
+    assert_eq!(
+        naive,
+        vec![s, b, d, c, t],
+        "the naive search should fall into the trap"
+    );
+
+    let successors = |&u: &usize| graph.out[u].clone();
+    let predecessors = |&u: &usize| graph.into[u].clone();
+    let path = bibfs::path(s, t, successors, predecessors, usize::MAX).unwrap();
+    assert_eq!(path, vec![s, b, x, t]);
+    assert_eq!(
+        bibfs::distance(s, t, successors, predecessors, usize::MAX),
+        Some(3)
+    );
+    assert_eq!(bibfs::distance(s, t, successors, predecessors, 3), Some(3));
+    assert_eq!(bibfs::path(s, t, successors, predecessors, 2), None);
+    assert_eq!(
+        bfs::distance(s, |&u| u == t, successors, usize::MAX),
+        Some(3)
+    );
+}
+
+/// The naive search is not wrong everywhere, which is what makes it
+/// dangerous: on the same graph with B's neighbours listed X before D, it
+/// finds the shortest path. Its answer hangs on the order of a list.
+#[test]
+fn the_naive_search_is_only_wrong_for_some_neighbour_orders() {
+    let [s, a, b, x, d, c, t] = [0, 1, 2, 3, 4, 5, 6];
+    let graph = Graph::undirected(7, &[(s, a), (s, b), (t, c), (t, x), (b, x), (b, d), (c, d)]);
+    assert_eq!(graph.out[b], vec![s, x, d]);
+    assert_eq!(naive_alternating(&graph, s, t).unwrap(), vec![s, b, x, t]);
+}
+
+/// A directed chain `start -> a1 -> .. -> a5 -> goal`, with a fan of 50
+/// states, each with 20 of its own, either out of the start (`fan_out`) or
+/// into the goal (`fan_in`): one end of the search branches far more than
+/// the other. Returns the shortest path bibfs found and the number of
+/// states it generated (successors and predecessors returned).
+fn search_with_a_fan(fan_out: bool, fan_in: bool) -> (Vec<usize>, usize) {
+    let (start, goal) = (0, 6);
+    let nodes = 7 + 50 * 21;
+    let mut out = vec![Vec::new(); nodes];
+    let mut into = vec![Vec::new(); nodes];
+    let mut add = |from: usize, to: usize| {
+        out[from].push(to);
+        into[to].push(from);
+    };
+    for u in start..goal {
+        add(u, u + 1);
+    }
+    let mut next_id = 7;
+    for _ in 0..50 {
+        let near = next_id;
+        next_id += 1;
+        if fan_out {
+            add(start, near);
+        }
+        if fan_in {
+            add(near, goal);
+        }
+        for _ in 0..20 {
+            if fan_out {
+                add(near, next_id);
+            }
+            if fan_in {
+                add(next_id, near);
+            }
+            next_id += 1;
+        }
+    }
+    let generated = Cell::new(0usize);
+    let successors = |&u: &usize| {
+        generated.set(generated.get() + out[u].len());
+        out[u].clone()
+    };
+    let predecessors = |&u: &usize| {
+        generated.set(generated.get() + into[u].len());
+        into[u].clone()
+    };
+    let path = bibfs::path(start, goal, successors, predecessors, usize::MAX).unwrap();
+    let by_path = generated.replace(0);
+    assert_eq!(
+        bibfs::distance(start, goal, successors, predecessors, usize::MAX),
+        Some(6)
+    );
+    assert_eq!(
+        generated.get(),
+        by_path,
+        "path and distance grow the same layers"
+    );
+    (path, by_path)
+}
+
+/// Growing the smaller frontier keeps to the thin end of the search: about
+/// 60 states either way. Growing the larger frontier walks into the fan
+/// out of the start (over 1,000 states); strictly alternating the sides
+/// walks into either fan.
+#[test]
+fn the_smaller_frontier_is_grown_first() {
+    for (fan_out, fan_in) in [(true, false), (false, true)] {
+        let (path, generated) = search_with_a_fan(fan_out, fan_in);
+        assert_eq!(path, vec![0, 1, 2, 3, 4, 5, 6]);
+        assert!(
+            generated < 200,
+            "fan out {}, fan in {}: generated {} states",
+            fan_out,
+            fan_in,
+            generated
+        );
+    }
+}
+
+/// A search that runs out on one side ends there, even though the other
+/// side could go on: here nothing leads into the goal.
+#[test]
+fn an_empty_side_ends_the_search() {
+    // Forward: a ring of a million states; backward: the goal has no
+    // predecessor, so it is unreachable, and that is known after one layer.
+    let ring = 1_000_000u32;
+    let calls = Cell::new(0u32);
+    let successors = |&n: &u32| {
+        calls.set(calls.get() + 1);
+        vec![(n + 1) % ring, (n + 2) % ring]
+    };
+    let no_predecessors = |_: &u32| Vec::new();
+    let goal = ring; // outside the ring
+    assert_eq!(
+        bibfs::path(0, goal, successors, no_predecessors, usize::MAX),
+        None
+    );
+    assert_eq!(
+        bibfs::distance(0, goal, successors, no_predecessors, usize::MAX),
+        None
+    );
+    assert!(calls.get() < 10, "{} forward expansions", calls.get());
+}
+
+/// Owned, non-`Copy` states: words, where one step appends `a`, appends
+/// `b`, or drops the first letter. The backward moves undo those: drop a
+/// final `a` or `b`, or put any letter back in front.
+#[test]
+fn owned_states_work_too() {
+    let successors = |word: &String| {
+        let mut next = vec![format!("{}a", word), format!("{}b", word)];
+        if !word.is_empty() {
+            next.push(word[1..].to_string());
+        }
+        next
+    };
+    let predecessors = |word: &String| {
+        let mut previous = Vec::new();
+        if word.ends_with('a') || word.ends_with('b') {
+            previous.push(word[..word.len() - 1].to_string());
+        }
+        for letter in ["a", "b"] {
+            previous.push(format!("{}{}", letter, word));
+        }
+        previous
+    };
+    let start = "abba".to_string();
+    let goal = "bab".to_string();
+    let expected = bfs::distance(start.clone(), |w| *w == goal, successors, usize::MAX).unwrap();
+    let path = bibfs::path(
+        start.clone(),
+        goal.clone(),
+        successors,
+        predecessors,
+        usize::MAX,
+    )
+    .unwrap();
+    assert_eq!(path.len() - 1, expected);
+    assert_eq!(path.first(), Some(&start));
+    assert_eq!(path.last(), Some(&goal));
+    for step in path.windows(2) {
+        assert!(successors(&step[0]).contains(&step[1]), "{:?}", path);
+    }
+    assert_eq!(
+        bibfs::distance(start, goal, successors, predecessors, usize::MAX),
+        Some(expected)
+    );
+}
+
+/// SplitMix64, seeded: the same random graphs on every run.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, bound: usize) -> usize {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        ((z ^ (z >> 31)) % bound as u64) as usize
+    }
+}
+
+/// The trap is no curiosity: on random sparse graphs of 20 to 40 states
+/// the naive search returns a too-long path for about one reachable pair
+/// in fifteen (133 of 1,963 here), and bibfs for none.
+#[test]
+fn the_trap_is_common_in_random_graphs() {
+    let mut rng = Rng(7);
+    let (mut asked, mut naive_too_long) = (0, 0);
+    for _ in 0..2000 {
+        let nodes = 20 + rng.below(20);
+        let edges: Vec<(usize, usize)> = (0..2 * nodes + rng.below(nodes))
+            .map(|_| (rng.below(nodes), rng.below(nodes)))
+            .collect();
+        let graph = Graph::undirected(nodes, &edges);
+        let successors = |&u: &usize| graph.out[u].clone();
+        let (start, goal) = (rng.below(nodes), rng.below(nodes));
+        let Some(shortest) = bfs::distance(start, |&u| u == goal, successors, usize::MAX) else {
+            continue;
+        };
+        asked += 1;
+        let naive = naive_alternating(&graph, start, goal).unwrap();
+        naive_too_long += usize::from(naive.len() - 1 > shortest);
+        let path = bibfs::path(start, goal, successors, successors, usize::MAX).unwrap();
+        assert_eq!(path.len() - 1, shortest);
+    }
+    println!(
+        "naive too long for {} of {} reachable pairs",
+        naive_too_long, asked
+    );
+    assert!(
+        naive_too_long * 25 > asked,
+        "{} of {}",
+        naive_too_long,
+        asked
+    );
+}
