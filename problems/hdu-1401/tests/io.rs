@@ -1,0 +1,104 @@
+//! The binary as a judge runs it: the samples, white space in any layout,
+//! and malformed inputs, which must end with one line on standard error and
+//! exit status 1 after the answers of the complete cases before them.
+
+use scripts::testing::{expect_output, expect_rejected};
+use std::path::Path;
+
+const BINARY: &str = env!("CARGO_BIN_EXE_hdu-1401");
+
+/// The official sample, whose answer (`YES`) precedes every bad case below.
+const GOOD_CASE: &str = "4 4 4 5 5 4 6 5\n2 4 3 3 3 6 4 6\n";
+
+#[test]
+fn every_sample_gives_its_expected_output() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../samples/hdu-1401");
+    let mut checked = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().map_or(true, |e| e != "in") {
+            continue;
+        }
+        let input = std::fs::read_to_string(&path).unwrap();
+        let expected = std::fs::read_to_string(path.with_extension("out")).unwrap();
+        expect_output(BINARY, &input, &expected);
+        checked += 1;
+    }
+    assert!(checked >= 8, "only {} samples", checked);
+}
+
+#[test]
+fn crlf_blank_lines_and_no_final_newline() {
+    let input = "4 4 4 5 5 4 6 5\r\n\r\n2 4 3 3 3 6 4 6\r\n   1 1 1 2 2 1 2 2\r\n7 7 7 8 8 7 8 8";
+    expect_output(BINARY, input, "YES\nNO\n");
+}
+
+#[test]
+fn empty_input_has_no_cases() {
+    expect_output(BINARY, "", "");
+    expect_output(BINARY, " \r\n\n\t", "");
+}
+
+/// Runs `GOOD_CASE` followed by `bad`: the first answer must be printed,
+/// then the one-line error, which must contain `message_part`.
+fn rejected_after_a_good_case(bad: &str, message_part: &str) {
+    let input = format!("{}{}", GOOD_CASE, bad);
+    let run = expect_rejected(BINARY, &input);
+    assert_eq!(run.stdout, "YES\n", "input {:?}", input);
+    assert!(
+        run.stderr.starts_with("error: case 2") && run.stderr.contains(message_part),
+        "input {:?}: stderr {:?}",
+        input,
+        run.stderr
+    );
+}
+
+#[test]
+fn coordinates_outside_the_board_are_rejected() {
+    rejected_after_a_good_case("0 4 4 5 5 4 6 5\n2 4 3 3 3 6 4 6\n", "`0`");
+    rejected_after_a_good_case("4 4 4 5 5 4 6 5\n2 4 3 3 3 6 4 9\n", "`9`");
+    rejected_after_a_good_case("4 4 4 5 5 4 6 5\n2 4 3 3 3 6 9 6\n", "a row 1-8");
+    rejected_after_a_good_case("4 4 4 5 5 -1 6 5\n2 4 3 3 3 6 4 6\n", "`-1`");
+    rejected_after_a_good_case(
+        "4 4 4 5 5 4 6 5\n2 4 3 3 3 6 4 99999999999999999999999\n",
+        "a column 1-8",
+    );
+}
+
+#[test]
+fn non_numbers_are_rejected() {
+    rejected_after_a_good_case("4 4 4 5 5 4 6 x\n2 4 3 3 3 6 4 6\n", "`x`");
+    rejected_after_a_good_case("4 4 4 5 5 4 6 5\n2 4 3 3 3 6 4 6.0\n", "`6.0`");
+    rejected_after_a_good_case("4 4 4 5 5 4 6 5\n2 4 3 3 3 6 4 YES\n", "`YES`");
+}
+
+#[test]
+fn two_pieces_on_one_cell_are_rejected() {
+    rejected_after_a_good_case(
+        "4 4 4 5 4 4 6 5\n2 4 3 3 3 6 4 6\n",
+        "start: two pieces on row 4, column 4",
+    );
+    rejected_after_a_good_case(
+        "4 4 4 5 5 4 6 5\n2 4 3 3 2 4 4 6\n",
+        "target: two pieces on row 2, column 4",
+    );
+}
+
+#[test]
+fn a_case_cut_short_is_rejected() {
+    // Only the start line; the start cut mid-line; the target cut mid-line.
+    rejected_after_a_good_case("4 4 4 5 5 4 6 5\n", "target: the input ends");
+    rejected_after_a_good_case("4 4 4 5 5", "start: the input ends");
+    rejected_after_a_good_case("4 4 4 5 5 4 6 5\r\n2 4 3 3 3 6 4", "target: the input ends");
+}
+
+#[test]
+fn a_bad_first_case_prints_nothing() {
+    let run = expect_rejected(BINARY, "4 4 4 5 5 4 6 5\n");
+    assert_eq!(run.stdout, "");
+    assert!(
+        run.stderr.starts_with("error: case 1, target:"),
+        "{}",
+        run.stderr
+    );
+}
