@@ -1,0 +1,475 @@
+//! One-way against bidirectional BFS, measured on sliding puzzles.
+//!
+//! ```text
+//! cargo run --release -p template --example bench            # 5 timed runs each
+//! cargo run --release -p template --example bench -- 9       # 9 timed runs each
+//! cargo run --release -p template --example bench -- find    # re-derive the starts
+//! ```
+//!
+//! For each start it runs `bfs::path` (one-way, goal test `== goal`) and
+//! `bibfs::path` (the same moves passed as successors and predecessors) and
+//! prints:
+//! - `generated`: states returned by the move function, duplicates
+//!   included: the work, counted inside the closure passed to the search;
+//! - `stored`: distinct states the search kept, counted in a separate,
+//!   untimed run that records what the closures return;
+//! - `peak heap`: the most heap memory the search held at once, above what
+//!   was live before it started, from a counting global allocator;
+//! - `time`: median wall time of the timed runs (no counting of `stored`
+//!   in them; only a counter increment per generated state).
+//!
+//! The 8-puzzle starts are the two boards 31 moves from the goal, the
+//! hardest there are, found here by a full BFS from the goal. The
+//! 15-puzzle, with about 10^13 boards, is the large implicit graph: its
+//! starts come from seeded random walks from the goal (`find` re-derives
+//! them), and the bench checks their distances.
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::{Cell, RefCell};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+use template::hash::FastSet;
+use template::{bfs, bibfs};
+
+// ---------------------------------------------------------------------------
+// Heap accounting
+
+/// The system allocator, counting the bytes live and their peak.
+struct CountingAllocator;
+
+static LIVE: AtomicUsize = AtomicUsize::new(0);
+static PEAK: AtomicUsize = AtomicUsize::new(0);
+
+fn grew(bytes: usize) {
+    let live = LIVE.fetch_add(bytes, Ordering::Relaxed) + bytes;
+    PEAK.fetch_max(live, Ordering::Relaxed);
+}
+
+unsafe impl GlobalAlloc for CountingAllocator {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        let block = System.alloc(layout);
+        if !block.is_null() {
+            grew(layout.size());
+        }
+        block
+    }
+
+    unsafe fn dealloc(&self, block: *mut u8, layout: Layout) {
+        System.dealloc(block, layout);
+        LIVE.fetch_sub(layout.size(), Ordering::Relaxed);
+    }
+
+    unsafe fn realloc(&self, block: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        let moved = System.realloc(block, layout, new_size);
+        if !moved.is_null() {
+            if new_size >= layout.size() {
+                grew(new_size - layout.size());
+            } else {
+                LIVE.fetch_sub(layout.size() - new_size, Ordering::Relaxed);
+            }
+        }
+        moved
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: CountingAllocator = CountingAllocator;
+
+/// Runs `f` and returns its result with the peak heap it added.
+fn with_peak_heap<T>(f: impl FnOnce() -> T) -> (T, usize) {
+    let before = LIVE.load(Ordering::Relaxed);
+    PEAK.store(before, Ordering::Relaxed);
+    let result = f();
+    (result, PEAK.load(Ordering::Relaxed) - before)
+}
+
+// ---------------------------------------------------------------------------
+// Sliding puzzles, packed four bits a cell into a u64 (blank = 0)
+
+struct Puzzle {
+    name: &'static str,
+    cells: usize,
+    /// `neighbours[c]`: the cells a tile in `c` can slide from into `c`.
+    neighbours: Vec<Vec<usize>>,
+    goal: u64,
+}
+
+fn tile(board: u64, cell: usize) -> u64 {
+    (board >> (4 * cell)) & 15
+}
+
+impl Puzzle {
+    fn new(name: &'static str, side: usize) -> Self {
+        let cells = side * side;
+        let neighbours = (0..cells)
+            .map(|c| {
+                let (row, col) = (c / side, c % side);
+                let mut next = Vec::new();
+                if row > 0 {
+                    next.push(c - side);
+                }
+                if row + 1 < side {
+                    next.push(c + side);
+                }
+                if col > 0 {
+                    next.push(c - 1);
+                }
+                if col + 1 < side {
+                    next.push(c + 1);
+                }
+                next
+            })
+            .collect();
+        // Tiles 1, 2, .. in reading order, the blank last.
+        let goal = (0..cells - 1).map(|c| (c as u64 + 1) << (4 * c)).sum();
+        Puzzle {
+            name,
+            cells,
+            neighbours,
+            goal,
+        }
+    }
+
+    /// The boards one slide away: a tile next to the blank moves into it.
+    fn slides(&self, board: u64) -> impl Iterator<Item = u64> + '_ {
+        let blank = (0..self.cells).find(|&c| tile(board, c) == 0).unwrap();
+        self.neighbours[blank].iter().map(move |&from| {
+            let moving = tile(board, from);
+            board - (moving << (4 * from)) + (moving << (4 * blank))
+        })
+    }
+
+    fn parse(&self, text: &str) -> u64 {
+        let values: Vec<u64> = text.split(' ').map(|v| v.parse().unwrap()).collect();
+        assert_eq!(values.len(), self.cells);
+        values.iter().enumerate().map(|(c, &v)| v << (4 * c)).sum()
+    }
+
+    fn show(&self, board: u64) -> String {
+        let values: Vec<String> = (0..self.cells)
+            .map(|c| tile(board, c).to_string())
+            .collect();
+        values.join(" ")
+    }
+
+    /// Every board reachable from the goal, layer by layer (plain BFS).
+    fn layers_from_goal(&self) -> Vec<Vec<u64>> {
+        let mut seen: FastSet<u64> = FastSet::default();
+        seen.insert(self.goal);
+        let mut layers = vec![vec![self.goal]];
+        loop {
+            let mut next = Vec::new();
+            for &board in layers.last().unwrap() {
+                for after in self.slides(board) {
+                    if seen.insert(after) {
+                        next.push(after);
+                    }
+                }
+            }
+            if next.is_empty() {
+                return layers;
+            }
+            layers.push(next);
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Measuring a search
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Search {
+    OneWay,
+    Bidirectional,
+}
+
+struct Cost {
+    moves: usize,
+    generated: u64,
+    stored: usize,
+    peak_heap: usize,
+    median_time: Duration,
+}
+
+/// Runs `search` from `start` to the goal: `runs` timed runs, then one
+/// untimed run that records the distinct states the closures return.
+fn measure(puzzle: &Puzzle, start: u64, search: Search, runs: usize) -> Cost {
+    let goal = puzzle.goal;
+    let mut times = Vec::new();
+    let mut figures = None;
+    for _ in 0..runs {
+        let generated = Cell::new(0u64);
+        let counter = &generated;
+        let moves = move |board: &u64| {
+            puzzle
+                .slides(*board)
+                .inspect(move |_| counter.set(counter.get() + 1))
+        };
+        let clock = Instant::now();
+        let (path, peak_heap) = with_peak_heap(|| match search {
+            Search::OneWay => bfs::path(start, |b| *b == goal, moves, usize::MAX),
+            Search::Bidirectional => bibfs::path(start, goal, moves, moves, usize::MAX),
+        });
+        times.push(clock.elapsed());
+        let path = path.expect("every start here is solvable");
+        check_path(puzzle, start, &path);
+        figures = Some((path.len() - 1, generated.get(), peak_heap));
+    }
+    let (moves, generated, peak_heap) = figures.expect("at least one run");
+    times.sort_unstable();
+
+    // Every state a search keeps is its root or a state a closure returned;
+    // so the sets below, seeded with the roots, end up holding exactly the
+    // states it kept.
+    let forward = RefCell::new(FastSet::from_iter([start]));
+    let backward = RefCell::new(FastSet::from_iter([goal]));
+    match search {
+        Search::OneWay => {
+            bfs::path(
+                start,
+                |b| *b == goal,
+                recording(puzzle, &forward),
+                usize::MAX,
+            );
+        }
+        Search::Bidirectional => {
+            let (ahead, behind) = (recording(puzzle, &forward), recording(puzzle, &backward));
+            bibfs::path(start, goal, ahead, behind, usize::MAX);
+        }
+    }
+    let stored = forward.borrow().len()
+        + match search {
+            Search::OneWay => 0,
+            Search::Bidirectional => backward.borrow().len(),
+        };
+
+    Cost {
+        moves,
+        generated,
+        stored,
+        peak_heap,
+        median_time: times[times.len() / 2],
+    }
+}
+
+/// The puzzle's moves, recording every board they return in `seen`.
+fn recording<'a>(
+    puzzle: &'a Puzzle,
+    seen: &'a RefCell<FastSet<u64>>,
+) -> impl FnMut(&u64) -> Vec<u64> + 'a {
+    move |board: &u64| {
+        let after: Vec<u64> = puzzle.slides(*board).collect();
+        seen.borrow_mut().extend(after.iter().copied());
+        after
+    }
+}
+
+fn check_path(puzzle: &Puzzle, start: u64, path: &[u64]) {
+    assert_eq!(path.first(), Some(&start));
+    assert_eq!(path.last(), Some(&puzzle.goal));
+    for step in path.windows(2) {
+        assert!(
+            puzzle.slides(step[0]).any(|b| b == step[1]),
+            "not one slide"
+        );
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Report
+
+fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
+}
+
+fn megabytes(bytes: usize) -> String {
+    format!("{:.1} MB", bytes as f64 / 1e6)
+}
+
+fn milliseconds(time: Duration) -> String {
+    format!("{:.1} ms", time.as_secs_f64() * 1e3)
+}
+
+fn print_header() {
+    println!(
+        "{:<10} {:<44} {:>5}  {:<7} {:>11} {:>11} {:>10} {:>10}",
+        "puzzle", "start", "moves", "search", "generated", "stored", "peak heap", "time"
+    );
+}
+
+fn print_row(puzzle: &Puzzle, start: u64, cost: &Cost, search: Search) {
+    let (name, shown) = match search {
+        Search::OneWay => (puzzle.name.to_string(), puzzle.show(start)),
+        Search::Bidirectional => (String::new(), String::new()),
+    };
+    println!(
+        "{:<10} {:<44} {:>5}  {:<7} {:>11} {:>11} {:>10} {:>10}",
+        name,
+        shown,
+        cost.moves,
+        match search {
+            Search::OneWay => "one-way",
+            Search::Bidirectional => "bidir",
+        },
+        thousands(cost.generated),
+        thousands(cost.stored as u64),
+        megabytes(cost.peak_heap),
+        milliseconds(cost.median_time)
+    );
+}
+
+fn print_ratio(one_way: &Cost, bidirectional: &Cost) {
+    println!(
+        "{:<10} {:<44} {:>5}  {:<7} {:>11} {:>11} {:>10} {:>10}",
+        "",
+        "",
+        "",
+        "ratio",
+        format!(
+            "{:.1}x",
+            one_way.generated as f64 / bidirectional.generated as f64
+        ),
+        format!(
+            "{:.1}x",
+            one_way.stored as f64 / bidirectional.stored as f64
+        ),
+        format!(
+            "{:.1}x",
+            one_way.peak_heap as f64 / bidirectional.peak_heap as f64
+        ),
+        format!(
+            "{:.1}x",
+            one_way.median_time.as_secs_f64() / bidirectional.median_time.as_secs_f64()
+        )
+    );
+}
+
+// ---------------------------------------------------------------------------
+// The 15-puzzle starts
+
+/// SplitMix64, seeded, for the random walks.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, bound: usize) -> usize {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        ((z ^ (z >> 31)) % bound as u64) as usize
+    }
+}
+
+/// The 15-puzzle starts of the bench, with their distances to the goal.
+/// Found by `find` (seeds 3, 3, 4 and 5).
+const FIFTEEN_STARTS: [(&str, usize); 4] = [
+    ("3 7 2 4 1 6 8 0 5 9 11 12 13 10 14 15", 16),
+    ("3 6 7 2 1 0 8 4 5 9 11 12 13 10 14 15", 20),
+    ("4 7 8 12 2 1 3 10 9 5 14 11 13 0 6 15", 30),
+    ("1 7 10 4 5 2 8 15 11 9 3 14 13 0 12 6", 36),
+];
+
+/// The one-way search runs only where it fits comfortably in memory.
+const FIFTEEN_ONE_WAY_UP_TO: usize = 20;
+
+/// For each distance of `FIFTEEN_STARTS`, the first seeded random walk from
+/// the goal (no slide undone at once) that ends that far from the goal.
+fn find_fifteen_starts(fifteen: &Puzzle) {
+    let moves = |board: &u64| fifteen.slides(*board).collect::<Vec<_>>();
+    for &(_, target) in &FIFTEEN_STARTS {
+        for seed in 0.. {
+            let mut rng = Rng(seed);
+            let (mut board, mut previous) = (fifteen.goal, fifteen.goal);
+            for _ in 0..target + 10 {
+                let options: Vec<u64> = fifteen.slides(board).filter(|&b| b != previous).collect();
+                previous = board;
+                board = options[rng.below(options.len())];
+            }
+            let d = bibfs::distance(board, fifteen.goal, moves, moves, target);
+            if d == Some(target) {
+                println!(
+                    "(\"{}\", {}),  // seed {}",
+                    fifteen.show(board),
+                    target,
+                    seed
+                );
+                break;
+            }
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
+
+fn main() {
+    let argument = std::env::args().nth(1);
+    let eight = Puzzle::new("8-puzzle", 3);
+    let fifteen = Puzzle::new("15-puzzle", 4);
+    if argument.as_deref() == Some("find") {
+        find_fifteen_starts(&fifteen);
+        return;
+    }
+    let runs: usize = argument.map_or(5, |a| a.parse().expect("the number of timed runs"));
+    assert!(runs >= 1);
+
+    let layers = eight.layers_from_goal();
+    let boards: usize = layers.iter().map(Vec::len).sum();
+    let hardest = layers.last().unwrap();
+    assert_eq!((boards, layers.len() - 1, hardest.len()), (181_440, 31, 2));
+    println!(
+        "8-puzzle: {} boards reachable from the goal {}, {} of them {} moves away.",
+        thousands(boards as u64),
+        eight.show(eight.goal),
+        hardest.len(),
+        layers.len() - 1
+    );
+    println!(
+        "Figures: release build; time is the median of {} runs; \"generated\" counts every \
+         state the move function returned, \"stored\" the distinct states kept.",
+        runs
+    );
+    println!();
+    print_header();
+
+    let mut hardest = hardest.clone();
+    hardest.sort_unstable();
+    for &start in &hardest {
+        let one_way = measure(&eight, start, Search::OneWay, runs);
+        let bidirectional = measure(&eight, start, Search::Bidirectional, runs);
+        assert_eq!((one_way.moves, bidirectional.moves), (31, 31));
+        print_row(&eight, start, &one_way, Search::OneWay);
+        print_row(&eight, start, &bidirectional, Search::Bidirectional);
+        print_ratio(&one_way, &bidirectional);
+    }
+
+    for &(text, distance) in &FIFTEEN_STARTS {
+        let start = fifteen.parse(text);
+        let bidirectional = measure(&fifteen, start, Search::Bidirectional, runs);
+        assert_eq!(bidirectional.moves, distance);
+        if distance <= FIFTEEN_ONE_WAY_UP_TO {
+            let one_way = measure(&fifteen, start, Search::OneWay, runs);
+            assert_eq!(one_way.moves, distance);
+            print_row(&fifteen, start, &one_way, Search::OneWay);
+            print_row(&fifteen, start, &bidirectional, Search::Bidirectional);
+            print_ratio(&one_way, &bidirectional);
+        } else {
+            println!(
+                "{:<10} {:<44} {:>5}  {:<7} {:>11}",
+                fifteen.name,
+                fifteen.show(start),
+                distance,
+                "one-way",
+                "not run"
+            );
+            print_row(&fifteen, start, &bidirectional, Search::Bidirectional);
+        }
+    }
+}
