@@ -295,7 +295,12 @@ fn megabytes(bytes: usize) -> String {
 }
 
 fn milliseconds(time: Duration) -> String {
-    format!("{:.1} ms", time.as_secs_f64() * 1e3)
+    let ms = time.as_secs_f64() * 1e3;
+    if ms < 1.0 {
+        format!("{:.3} ms", ms)
+    } else {
+        format!("{:.1} ms", ms)
+    }
 }
 
 fn print_header() {
