@@ -3,7 +3,8 @@
 //! - `samples [ID...]`: build the solutions in release mode and judge every
 //!   sample (verdict, time, memory; the first difference on WA).
 //! - `standalone [ID...]`: compile each solution file alone with rustc.
-//! - `snippets [--check]`: rewrite (or only check) the embedded template code.
+//! - `snippets [--check] [ID...]`: rewrite (or only check) the embedded
+//!   template code.
 //! - `bench [ID...] [--report]`: time the benchmark inputs against their
 //!   budgets (median of several runs, peak memory).
 //! - `new ID`: scaffold a new problem.
@@ -149,12 +150,13 @@ fn standalone_all(root: &Path, ids: &[String]) -> Result<bool, String> {
 }
 
 fn sync_snippets(root: &Path, args: &[String]) -> Result<bool, String> {
-    let check_only = match args {
+    let (flags, ids) = split_flags(args);
+    let check_only = match &flags[..] {
         [] => false,
         [flag] if flag == "--check" => true,
-        _ => return Err("usage: snippets [--check]".into()),
+        _ => return Err("usage: snippets [--check] [ID...]".into()),
     };
-    let copies = snippets::sync(root, !check_only)?;
+    let copies = snippets::sync(root, &ids, !check_only)?;
     let mut stale = 0;
     for copy in &copies {
         let state = match (copy.up_to_date, check_only) {

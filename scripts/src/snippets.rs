@@ -55,11 +55,12 @@ fn source(root: &Path, name: &str) -> Result<Vec<String>, String> {
         .collect())
 }
 
-/// Checks every snippet copy in every solution; with `write`, rewrites the
-/// copies that differ. Returns all copies found.
-pub fn sync(root: &Path, write: bool) -> Result<Vec<Copy>, String> {
+/// Checks every snippet copy in the solutions of the problems named in
+/// `ids` (all when empty); with `write`, rewrites the copies that differ.
+/// Returns all copies found.
+pub fn sync(root: &Path, ids: &[String], write: bool) -> Result<Vec<Copy>, String> {
     let mut copies = Vec::new();
-    for problem in crate::workspace::problems(root)? {
+    for problem in crate::workspace::select(root, ids)? {
         let file = problem.solution();
         let mut text =
             fs::read_to_string(&file).map_err(|e| format!("{}: {}", file.display(), e))?;

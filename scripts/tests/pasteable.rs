@@ -35,7 +35,7 @@ fn every_solution_compiles_alone_in_both_editions_without_warnings() {
 
 #[test]
 fn embedded_template_snippets_match_the_template() {
-    let copies = snippets::sync(&workspace::root(), false).unwrap();
+    let copies = snippets::sync(&workspace::root(), &[], false).unwrap();
     let stale: Vec<String> = copies
         .iter()
         .filter(|c| !c.up_to_date)
@@ -68,7 +68,7 @@ fn the_snippet_check_notices_a_drifted_copy() {
     let drifted = "fn main() {}\nmod tiny {\n    // snippet:begin tiny\n    pub fn one() -> u8 {\n        2\n    }\n    // snippet:end tiny\n}\n";
     std::fs::write(&solution, drifted).unwrap();
 
-    let copies = snippets::sync(&root, false).unwrap();
+    let copies = snippets::sync(&root, &[], false).unwrap();
     assert_eq!(copies.len(), 1);
     assert!(!copies[0].up_to_date);
     assert_eq!(
@@ -77,10 +77,10 @@ fn the_snippet_check_notices_a_drifted_copy() {
         "a check must not write"
     );
 
-    snippets::sync(&root, true).unwrap();
+    snippets::sync(&root, &[], true).unwrap();
     let repaired = std::fs::read_to_string(&solution).unwrap();
     assert_eq!(repaired, drifted.replace("        2", "        1"));
-    assert!(snippets::sync(&root, false)
+    assert!(snippets::sync(&root, &[], false)
         .unwrap()
         .iter()
         .all(|c| c.up_to_date));
