@@ -3,20 +3,36 @@
 //!
 //! This is the tool when the goal is a set of states described by a test
 //! ("any board with four in a row") rather than one state: a bidirectional
-//! search needs a single goal to grow its second frontier from. It also is
-//! the obviously-correct reference the faster searches are tested against.
+//! search needs a single goal to grow its second frontier from. It is also
+//! the plain search the faster ones are measured against.
 //!
 //! Layers are expanded whole, so the first goal found is a nearest one; the
 //! goal test runs when a state is first generated, which saves expanding
-//! the last layer.
+//! the last layer. `max_depth` counts moves (`usize::MAX`: no limit), and a
+//! start that passes the test is found at depth 0 whatever the limit.
+//!
+//! # Examples
+//!
+//! [`path`] and [`distance`] to a goal set: from 1 to any multiple of 7,
+//! a move being "double" or "add 3":
 //!
 //! ```
-//! // Reach a multiple of 7 from 1 by doubling or adding 3.
+//! use template::bfs;
 //! let moves = |&n: &u32| vec![n * 2, n + 3];
-//! let path = template::bfs::path(1, |&n| n % 7 == 0, moves, usize::MAX).unwrap();
-//! assert_eq!(path, vec![1, 4, 7]);
-//! assert_eq!(template::bfs::distance(1, |&n| n % 7 == 0, moves, 1), None);
-//! assert_eq!(template::bfs::distance(7, |&n| n % 7 == 0, moves, 0), Some(0));
+//! let is_goal = |&n: &u32| n % 7 == 0;
+//! assert_eq!(bfs::path(1, is_goal, moves, usize::MAX), Some(vec![1, 4, 7]));
+//! assert_eq!(bfs::distance(1, is_goal, moves, 2), Some(2));
+//! assert_eq!(bfs::distance(1, is_goal, moves, 1), None);
+//! assert_eq!(bfs::path(7, is_goal, moves, 0), Some(vec![7]));
+//! ```
+//!
+//! A finite space with no goal in it ends with `None` once every state is
+//! seen: here the residues modulo 10, with "add 2" as the only move.
+//!
+//! ```
+//! let add_two = |&n: &u8| Some((n + 2) % 10);
+//! assert_eq!(template::bfs::distance(1, |&n| n == 4, add_two, usize::MAX), None);
+//! assert_eq!(template::bfs::distance(1, |&n| n == 9, add_two, usize::MAX), Some(4));
 //! ```
 
 // snippet:begin bfs

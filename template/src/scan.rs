@@ -9,13 +9,48 @@
 //! appends answers to `out` and stops at the first bad case, and [`run`]
 //! prints whatever `out` holds before it reports the error.
 //!
+//! # Examples
+//!
+//! [`Tokens`] names what it expected in every error:
+//!
 //! ```
 //! use template::scan::Tokens;
 //! let mut tokens = Tokens::new("3\r\n  x 7");
 //! assert_eq!(tokens.parse::<u8>("a count"), Ok(3));
-//! assert!(tokens.parse::<u8>("a cell").unwrap_err().contains("`x`"));
+//! assert_eq!(
+//!     tokens.parse::<u8>("a cell"),
+//!     Err("expected a cell, found `x`".to_string())
+//! );
 //! assert_eq!(tokens.next("a cell"), Ok("7"));
 //! assert!(tokens.is_empty());
+//! assert_eq!(
+//!     tokens.next("the goal"),
+//!     Err("the input ends where the goal was expected".to_string())
+//! );
+//! ```
+//!
+//! [`run`] is the whole `main` of a solution; here one that adds up the
+//! numbers of each case, the input being a count and then the cases:
+//!
+//! ```no_run
+//! use template::scan::{run, Tokens};
+//!
+//! fn solve(input: &str, out: &mut String) -> Result<(), String> {
+//!     let mut tokens = Tokens::new(input);
+//!     let cases: usize = tokens.parse("the number of cases")?;
+//!     for case in 1..=cases {
+//!         let a: u32 = tokens.parse("a number")?;
+//!         let b: u32 = tokens
+//!             .parse("a second number")
+//!             .map_err(|e| format!("case {}: {}", case, e))?;
+//!         out.push_str(&format!("{}\n", u64::from(a) + u64::from(b)));
+//!     }
+//!     Ok(())
+//! }
+//!
+//! fn main() {
+//!     run(solve)
+//! }
 //! ```
 
 // snippet:begin scan
@@ -118,5 +153,23 @@ mod tests {
         let long = "z".repeat(1000);
         let message = Tokens::new(&long).parse::<u8>("a number").unwrap_err();
         assert!(message.len() < 60, "{}", message);
+        // Cut on a character boundary, not a byte: no panic on UTF-8.
+        let wide = "é".repeat(1000);
+        let message = Tokens::new(&wide).parse::<u8>("a number").unwrap_err();
+        assert_eq!(
+            message,
+            format!("expected a number, found `{}...`", "é".repeat(20))
+        );
+    }
+
+    #[test]
+    fn out_of_range_and_signed_values_are_errors_not_panics() {
+        let mut t = Tokens::new("256 -1 99999999999999999999 7");
+        assert!(t.parse::<u8>("a byte").is_err());
+        assert!(t.parse::<usize>("a size").is_err());
+        assert!(t.parse::<u32>("a count").is_err());
+        assert_eq!(t.parse::<i8>("a small number"), Ok(7));
+        assert!(t.is_empty());
+        assert!(t.parse::<u8>("more").is_err());
     }
 }
