@@ -244,7 +244,8 @@ fn malformed_input_is_rejected_after_the_earlier_answers() {
     assert!(run.stderr.len() < 200, "{}", run.stderr);
 }
 
-/// The samples: each expected output is right by the reference, and so is the program's.
+/// The samples: each expected output is right by the reference, and so is the program's,
+/// by the reference and by the collection's checker.
 #[test]
 fn samples() {
     let reference = Reference::new();
@@ -265,6 +266,9 @@ fn samples() {
         reference
             .check_output(&boards, &run.stdout)
             .unwrap_or_else(|e| panic!("{}: {}", name, e));
+        // The collection's checker, as `cargo samples` judges.
+        scripts::checkers::poj_1077(&input, &expected, &run.stdout)
+            .unwrap_or_else(|e| panic!("{}: checker: {}", name, e));
         count += 1;
     }
     assert!(count >= 8, "only {} samples", count);

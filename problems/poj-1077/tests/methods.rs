@@ -12,8 +12,9 @@ mod common;
 
 use common::{Board, Reference, GOAL};
 use std::cmp::Reverse;
-use std::collections::{BinaryHeap, HashMap};
+use std::collections::BinaryHeap;
 use std::time::{Duration, Instant};
+use template::hash::FastMap;
 
 /// The solution's encoding: tiles 1-8, 0 for the space.
 fn encode(board: &Board) -> [u8; 9] {
@@ -75,7 +76,8 @@ fn a_star(board: &[u8; 9]) -> (usize, usize) {
         }
         sum
     };
-    let mut best: HashMap<[u8; 9], usize> = HashMap::new();
+    // The same hasher as the searches it is compared with.
+    let mut best: FastMap<[u8; 9], usize> = FastMap::default();
     let mut open = BinaryHeap::new();
     best.insert(*board, 0);
     open.push(Reverse((manhattan(board), 0, *board)));
