@@ -1,0 +1,133 @@
+//! The release contract, checked on the real binary: the samples, the
+//! layouts a judge may send, and malformed inputs (one error line, exit 1,
+//! the answers of the complete cases before it still printed).
+
+use scripts::exec;
+use scripts::testing::{expect_output, expect_rejected, TEST_BOUND};
+use std::fs;
+use std::path::{Path, PathBuf};
+
+const BINARY: &str = env!("CARGO_BIN_EXE_hdu-1195");
+
+fn samples() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../samples/hdu-1195")
+}
+
+#[test]
+fn every_sample_is_answered_as_written() {
+    let mut seen = 0;
+    for entry in fs::read_dir(samples()).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().map_or(true, |e| e != "in") {
+            continue;
+        }
+        let input = fs::read_to_string(&path).unwrap();
+        let expected = fs::read_to_string(path.with_extension("out")).unwrap();
+        expect_output(BINARY, &input, &expected);
+        seen += 1;
+    }
+    assert!(seen >= 5, "only {} samples", seen);
+}
+
+#[test]
+fn any_white_space_separates_the_tokens() {
+    let layouts = [
+        "2\n1234\n2144\n\n1111\n9999\n",
+        "2 1234 2144 1111 9999",
+        "2\r\n1234\r\n2144\r\n\r\n1111\r\n9999\r\n",
+        "\n\n  2\t1234\n\n\n2144   1111\r\n9999\r\n\r\n\r\n",
+        "2\n1234\n2144\n\n1111\n9999",
+    ];
+    for input in layouts {
+        let out = expect_output(BINARY, input, "2\n4\n");
+        assert!(out.ends_with('\n') && !out.contains('\r'));
+    }
+}
+
+#[test]
+fn no_cases_print_nothing() {
+    assert_eq!(expect_output(BINARY, "0\n", ""), "");
+}
+
+/// Rejected inputs: the input, the answers printed before the error, and a
+/// piece of the error message.
+const MALFORMED: [(&str, &str, &str); 18] = [
+    ("", "", "number of cases"),
+    ("  \r\n\n", "", "number of cases"),
+    ("two\n1234 2144\n", "", "`two`"),
+    ("-1\n1234 2144\n", "", "`-1`"),
+    ("2.5\n1234 2144\n", "", "`2.5`"),
+    ("99999999999999999999\n1234 2144\n", "", "number of cases"),
+    ("1\n1234\n", "", "case 1: expected the password"),
+    (
+        "2\n1234\n2144\n\n1111\n",
+        "2\n",
+        "case 2: expected the password",
+    ),
+    (
+        "3\n1234 2144\n1111 9999\n",
+        "2\n4\n",
+        "case 3: expected the lock",
+    ),
+    (
+        "2\n1234 2144\n1011 9999\n",
+        "2\n",
+        "case 2: expected the lock as four digits 1-9, found `1011`",
+    ),
+    ("1\n1234 2140\n", "", "found `2140`"),
+    ("1\n123 1234\n", "", "found `123`"),
+    ("1\n1234 12345\n", "", "found `12345`"),
+    ("1\n12a4 1234\n", "", "found `12a4`"),
+    ("1\n+123 1234\n", "", "found `+123`"),
+    ("1\n１２３４ 1234\n", "", "found `１２３４`"),
+    ("1\n1234 2144\n1111\n", "2\n", "`1111`"),
+    ("0\n1234 2144\n", "", "announces 0 cases"),
+];
+
+#[test]
+fn malformed_inputs_stop_with_one_line_after_the_answers_owed() {
+    for (input, owed, message) in MALFORMED {
+        let run = expect_rejected(BINARY, input);
+        assert_eq!(run.stdout, owed, "answers printed for {:?}", input);
+        assert!(
+            run.stderr.contains(message),
+            "for {:?} the message should contain {:?}: {}",
+            input,
+            message,
+            run.stderr
+        );
+    }
+}
+
+#[test]
+fn a_huge_case_count_costs_nothing_until_the_cases_run_out() {
+    // Nothing is reserved by T: one case is answered, then the input ends.
+    let input = format!("{}\n1234 2144\n", u64::MAX);
+    let run = expect_rejected(BINARY, &input);
+    assert_eq!(run.stdout, "2\n");
+    assert!(
+        run.stderr.contains("case 2: expected the lock"),
+        "{}",
+        run.stderr
+    );
+    if let Some(peak) = run.peak_kib {
+        assert!(peak < 16 * 1024, "peak memory {} KiB", peak);
+    }
+}
+
+#[test]
+fn a_huge_bad_token_is_quoted_short() {
+    let input = format!("1\n1234 {}\n", "7".repeat(1_000_000));
+    let run = expect_rejected(BINARY, &input);
+    assert!(run.stderr.len() < 200, "{}", run.stderr);
+    assert!(run.stderr.contains("77777..."), "{}", run.stderr);
+}
+
+#[test]
+fn bytes_that_are_not_text_are_rejected() {
+    let input: &[u8] = b"1\n1234 \xff\xfe44\n";
+    let run = exec::run(Path::new(BINARY), &[], input, TEST_BOUND).unwrap();
+    assert_eq!(run.code, Some(1));
+    assert_eq!(run.stderr.lines().count(), 1, "{}", run.stderr);
+    assert!(run.stderr.contains("UTF-8"), "{}", run.stderr);
+}
