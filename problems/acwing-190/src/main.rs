@@ -1,11 +1,11 @@
 //! AcWing 190 (NOIP 2002, Luogu P1032) — 字串变换, string transformation.
 //!
-//! HEADER TO BE WRITTEN
+//! HEADER
 
 use std::collections::hash_map::Entry;
 use std::fmt::Write as _;
-use std::hash::Hash;
-use std::ops::{BitAnd, BitOr, Range, Sub};
+use std::hash::{Hash, Hasher};
+use std::ops::{BitAnd, BitOr, BitXor, Not, Range, Shl, Shr, Sub};
 
 fn main() {
     scan::run(solve)
@@ -18,7 +18,7 @@ pub const MAX_RULES: usize = 6;
 /// Every string in the input is at most this long (later strings may be longer).
 pub const MAX_INPUT_LEN: usize = 20;
 
-/// One rule: any occurrence of `from` may be replaced by `to`.
+/// One rule: any one occurrence of `from` may be replaced by `to`.
 #[derive(Clone, Debug)]
 pub struct Rule {
     pub from: Vec<u8>,
@@ -71,7 +71,7 @@ pub fn min_steps(start: &[u8], goal: &[u8], rules: &[Rule]) -> Option<usize> {
     if start == goal {
         return Some(0);
     }
-    let bound = Bound::new(start, goal, rules);
+    let bound = CountBound::new(start, goal, rules);
     if let Some(packed) = Packed::<u64>::new(start, goal, rules, bound.longest) {
         search(&packed, &bound, start, goal, rules)
     } else if let Some(packed) = Packed::<u128>::new(start, goal, rules, bound.longest) {
@@ -82,35 +82,33 @@ pub fn min_steps(start: &[u8], goal: &[u8], rules: &[Rule]) -> Option<usize> {
 }
 
 // ---------------------------------------------------------------------------
-// Necessary conditions: which strings can still lie on a short enough path.
+// Which strings can still lie on a path of at most MAX_STEPS steps.
 // ---------------------------------------------------------------------------
 
-/// Lower bounds on the steps between a string and one end of the search.
+/// A lower bound on the steps between a string and either end, from letter
+/// counts alone.
 ///
-/// Two facts about any path of rule applications hold whatever order the
-/// rules are used in. First, applying rule i changes the count of each letter
-/// by a fixed vector `v_i` (letters of `to` minus letters of `from`), so a
-/// path using rule i `n_i` times changes the counts by exactly `sum n_i v_i`.
-/// Second, one application changes the edit distance to any fixed string by at
-/// most `e_i = edit_distance(from_i, to_i)` (the change is confined to the
-/// replaced piece), so a path ending at B from a string S needs
-/// `sum n_i e_i >= edit_distance(S, B)`. There are only C(16, 6) = 8008 ways to
-/// choose `n_1..n_6` with `sum n_i <= 10`; for each count vector they reach
-/// and each step budget, the table keeps the largest edit change they allow.
-pub struct Bound {
-    /// Letter-count vectors, compressed to one number: the sum of a random
-    /// weight per letter. Equal vectors give equal numbers; two different
-    /// vectors with the same number would only merge their table rows into a
-    /// weaker (never a wrong) bound.
+/// Applying rule i changes the count of each letter by a fixed vector `v_i`
+/// (the letters of `to` minus those of `from`), wherever it applies. So a
+/// path that uses rule i `n_i` times changes the counts by exactly
+/// `sum n_i v_i`, in whatever order. There are only C(16, 6) = 8008 ways to
+/// choose `n_1..n_6` with `sum n_i <= 10`: the table keeps, for every count
+/// change they make, the fewest steps that make it. A string whose counts
+/// differ from the far end's by a change that needs more steps than are
+/// left is dropped, and so is a string longer than any such path allows.
+pub struct CountBound {
+    /// A count vector is compressed to one number: the sum of a random weight
+    /// per letter. Equal vectors give equal numbers; two different vectors
+    /// that collided would only merge their table entries into a weaker
+    /// (never a wrong) bound.
     weight: [u64; 256],
-    /// Count change (as a weight sum) -> for each step budget r, the largest
-    /// `sum n_i e_i` over the choices with `sum n_i <= r` that produce it, or -1.
-    most_edits: hash::FastMap<u64, [i16; MAX_STEPS + 1]>,
+    /// Count change (as a weight sum) -> the fewest rule uses that make it.
+    fewest: hash::FastMap<u64, usize>,
     /// No string on a path of at most `MAX_STEPS` steps is longer.
     pub longest: usize,
 }
 
-impl Bound {
+impl CountBound {
     pub fn new(start: &[u8], goal: &[u8], rules: &[Rule]) -> Self {
         let mut weight = [0u64; 256];
         let mut seed = 0x2545_f491_4f6c_dd1d_u64;
@@ -122,20 +120,13 @@ impl Bound {
             z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
             *w = z ^ (z >> 31);
         }
-        let mut bound = Bound {
+        let mut bound = CountBound {
             weight,
-            most_edits: hash::FastMap::default(),
+            fewest: hash::FastMap::default(),
             longest: 0,
         };
-        let effects: Vec<(u64, i16)> = rules
-            .iter()
-            .map(|rule| {
-                let counts = bound.counts(&rule.to).wrapping_sub(bound.counts(&rule.from));
-                let edits = EditDistance::new(&rule.from).to(&rule.to) as i16;
-                (counts, edits)
-            })
-            .collect();
-        bound.tabulate(&effects, 0, 0, 0);
+        let changes: Vec<u64> = rules.iter().map(|rule| bound.change(rule)).collect();
+        bound.tabulate(&changes, 0, 0);
 
         // A string d steps from A is at most |A| + d * grow long, and one that
         // still reaches B in the 10 - d steps left at most |B| + (10 - d) * shrink.
@@ -149,21 +140,18 @@ impl Bound {
         bound
     }
 
-    /// Records every way to use the rules `effects[i..]` at most
-    /// `MAX_STEPS - used` more times, on top of `counts` and `edits` so far.
-    fn tabulate(&mut self, effects: &[(u64, i16)], counts: u64, edits: i16, used: usize) {
-        let Some((&(rule_counts, rule_edits), rest)) = effects.split_first() else {
-            let row = self.most_edits.entry(counts).or_insert([-1; MAX_STEPS + 1]);
-            for best in &mut row[used..] {
-                *best = (*best).max(edits);
-            }
+    /// Records every way to use the rules of `changes` at most
+    /// `MAX_STEPS - used` more times, on top of the count change `sum`.
+    fn tabulate(&mut self, changes: &[u64], sum: u64, used: usize) {
+        let Some((&change, rest)) = changes.split_first() else {
+            let fewest = self.fewest.entry(sum).or_insert(used);
+            *fewest = (*fewest).min(used);
             return;
         };
-        let (mut counts, mut edits) = (counts, edits);
+        let mut sum = sum;
         for times in used..=MAX_STEPS {
-            self.tabulate(rest, counts, edits, times);
-            counts = counts.wrapping_add(rule_counts);
-            edits += rule_edits;
+            self.tabulate(rest, sum, times);
+            sum = sum.wrapping_add(change);
         }
     }
 
@@ -173,62 +161,14 @@ impl Bound {
             .fold(0u64, |sum, &c| sum.wrapping_add(self.weight[c as usize]))
     }
 
-    /// If some choice of at most `steps` rule uses changes the letter counts
-    /// by `needed`, the largest edit distance those uses can bridge.
-    pub fn edit_budget(&self, needed: u64, steps: usize) -> Option<usize> {
-        let most = *self.most_edits.get(&needed)?.get(steps)?;
-        if most < 0 {
-            None
-        } else {
-            Some(most as usize)
-        }
-    }
-}
-
-/// Edit distance from a fixed pattern of 1..=64 bytes to any text, in
-/// O(|text|) word operations: Myers' bit-parallel algorithm (J. ACM 1999, in
-/// Hyyrö's formulation). Bit i of `up`/`down` says that the dynamic-
-/// programming column goes up/down by one between rows i and i + 1; each text
-/// byte updates all rows of the column at once.
-pub struct EditDistance {
-    positions: [u64; 256],
-    len: usize,
-}
-
-impl EditDistance {
-    pub fn new(pattern: &[u8]) -> Self {
-        assert!((1..=64).contains(&pattern.len()));
-        let mut positions = [0u64; 256];
-        for (i, &c) in pattern.iter().enumerate() {
-            positions[c as usize] |= 1 << i;
-        }
-        EditDistance {
-            positions,
-            len: pattern.len(),
-        }
+    /// The count change one use of `rule` makes.
+    pub fn change(&self, rule: &Rule) -> u64 {
+        self.counts(&rule.to).wrapping_sub(self.counts(&rule.from))
     }
 
-    pub fn to(&self, text: &[u8]) -> usize {
-        let last = 1u64 << (self.len - 1);
-        let (mut up, mut down, mut distance) = (!0u64, 0u64, self.len);
-        for &c in text {
-            let equal = self.positions[c as usize];
-            let vertical = equal | down;
-            let horizontal = ((equal & up).wrapping_add(up) ^ up) | equal;
-            let right_up = down | !(horizontal | up);
-            let right_down = up & horizontal;
-            if right_up & last != 0 {
-                distance += 1;
-            } else if right_down & last != 0 {
-                distance -= 1;
-            }
-            // Row 0 is 0, 1, 2, ...: it always goes up by one to the right.
-            let right_up = (right_up << 1) | 1;
-            let right_down = right_down << 1;
-            up = right_down | !(vertical | right_up);
-            down = right_up & vertical;
-        }
-        distance
+    /// Whether at most `steps` rule uses can change the counts by `needed`.
+    pub fn allows(&self, needed: u64, steps: usize) -> bool {
+        self.fewest.get(&needed).map_or(false, |&fewest| fewest <= steps)
     }
 }
 
@@ -236,21 +176,32 @@ impl EditDistance {
 // How the searches store strings.
 // ---------------------------------------------------------------------------
 
-/// A way to turn strings into hash-set keys.
+/// A way to store strings as hash-set keys and to rewrite them.
 pub trait Codec {
     type Key: Clone + Eq + Hash;
+    /// A rule side, prepared for `find`.
+    type Pattern;
     fn encode(&self, text: &[u8]) -> Self::Key;
-    fn decode(&self, key: &Self::Key, text: &mut Vec<u8>);
-    /// The key of `text` (whose key is `key`) with `cut` bytes from `at` on
-    /// replaced by `insert` (whose key is `insert_key`).
+    fn pattern(&self, text: &[u8]) -> Self::Pattern;
+    fn len(&self, key: &Self::Key) -> usize;
+    /// Calls `found` with each position in `window` where `pattern` occurs,
+    /// in increasing order, until it returns true; returns whether it did.
+    fn find(
+        &self,
+        key: &Self::Key,
+        pattern: &Self::Pattern,
+        window: Range<usize>,
+        found: impl FnMut(usize) -> bool,
+    ) -> bool;
+    /// The string `key` with `cut` letters from `at` on replaced by `insert`,
+    /// which has `insert_len` letters.
     fn replace(
         &self,
         key: &Self::Key,
-        text: &[u8],
         at: usize,
         cut: usize,
-        insert: &[u8],
-        insert_key: &Self::Key,
+        insert: &Self::Key,
+        insert_len: usize,
     ) -> Self::Key;
 }
 
@@ -259,75 +210,97 @@ pub struct Plain;
 
 impl Codec for Plain {
     type Key = Box<[u8]>;
+    type Pattern = Vec<u8>;
     fn encode(&self, text: &[u8]) -> Box<[u8]> {
         text.into()
     }
-    fn decode(&self, key: &Box<[u8]>, text: &mut Vec<u8>) {
-        text.clear();
-        text.extend_from_slice(key);
+    fn pattern(&self, text: &[u8]) -> Vec<u8> {
+        text.to_vec()
     }
-    fn replace(
+    fn len(&self, key: &Box<[u8]>) -> usize {
+        key.len()
+    }
+    fn find(
         &self,
-        _: &Box<[u8]>,
-        text: &[u8],
-        at: usize,
-        cut: usize,
-        insert: &[u8],
-        _: &Box<[u8]>,
-    ) -> Box<[u8]> {
-        let mut child = Vec::with_capacity(text.len() - cut + insert.len());
-        child.extend_from_slice(&text[..at]);
+        key: &Box<[u8]>,
+        pattern: &Vec<u8>,
+        window: Range<usize>,
+        mut found: impl FnMut(usize) -> bool,
+    ) -> bool {
+        window
+            .filter(|&at| key[at..].starts_with(pattern))
+            .any(|at| found(at))
+    }
+    fn replace(&self, key: &Box<[u8]>, at: usize, cut: usize, insert: &Box<[u8]>, _: usize) -> Box<[u8]> {
+        let mut child = Vec::with_capacity(key.len() - cut + insert.len());
+        child.extend_from_slice(&key[..at]);
         child.extend_from_slice(insert);
-        child.extend_from_slice(&text[at + cut..]);
+        child.extend_from_slice(&key[at + cut..]);
         child.into_boxed_slice()
     }
 }
 
 /// The common case: the input uses few distinct letters and strings stay
-/// short, so a string packs into one machine word `W` (u64 or u128), letter j
-/// in bits `j * width .. (j + 1) * width` as a code 1..; the zero code marks
-/// the end. No allocation, a replacement is a few shifts, and a hash-map
-/// entry takes 16 bytes with u64 (the searches are bound by memory traffic).
+/// short, so a string packs into one machine word `W` (u64 or u128): letter
+/// j as a code 0.. in the `width` bits from `j * width` on, and the length
+/// in the top `LENGTH_BITS` bits. A key takes 8 or 16 bytes, no allocation,
+/// a replacement is a few shifts, and the occurrences of a pattern are found
+/// for all positions at once ("SIMD within a register", see `find`). Two
+/// letters take one bit each, so the adversarial two-letter inputs fit a u64.
 pub struct Packed<W> {
     code: [u8; 256],
-    letter: [u8; 256],
     width: usize,
-    mask: W,
+    /// Bit 0 of every letter field.
+    lows: W,
+    /// For each code: that code in every letter field.
+    repeated: Vec<W>,
+    /// `field[bit]`: the letter whose field holds `bit` (a division by
+    /// `width`, which would cost as much as the rest of `find`).
+    field: Vec<usize>,
 }
+
+/// Lengths up to 127 (`Packed::new` checks that strings stay shorter).
+const LENGTH_BITS: usize = 7;
 
 /// The operations `Packed` needs from u64 and u128.
 pub trait Word:
-    Copy + Eq + Hash + BitAnd<Output = Self> + BitOr<Output = Self> + Sub<Output = Self>
+    Copy
+    + Eq
+    + Hash
+    + BitAnd<Output = Self>
+    + BitOr<Output = Self>
+    + BitXor<Output = Self>
+    + Not<Output = Self>
+    + Shl<usize, Output = Self>
+    + Shr<usize, Output = Self>
+    + Sub<Output = Self>
 {
     const BITS: usize;
+    const ZERO: Self;
     const ONE: Self;
-    fn from_code(code: u8) -> Self;
-    fn low_byte(self) -> u8;
-    fn leading_zeros(self) -> usize;
-    /// Shifts that give 0 (instead of overflowing) at `BITS` bits or more.
-    fn up(self, bits: usize) -> Self;
-    fn down(self, bits: usize) -> Self;
+    fn from_usize(n: usize) -> Self;
+    fn low_usize(self) -> usize;
+    fn trailing_zeros(self) -> usize;
+    /// The lowest `bits` bits set (`bits` < `BITS`).
+    fn low_bits(bits: usize) -> Self {
+        (Self::ONE << bits) - Self::ONE
+    }
 }
 
 macro_rules! word {
     ($($t:ty),*) => {$(
         impl Word for $t {
             const BITS: usize = <$t>::BITS as usize;
+            const ZERO: Self = 0;
             const ONE: Self = 1;
-            fn from_code(code: u8) -> Self {
-                Self::from(code)
+            fn from_usize(n: usize) -> Self {
+                n as Self
             }
-            fn low_byte(self) -> u8 {
-                self as u8
+            fn low_usize(self) -> usize {
+                self as usize
             }
-            fn leading_zeros(self) -> usize {
-                <$t>::leading_zeros(self) as usize
-            }
-            fn up(self, bits: usize) -> Self {
-                self.checked_shl(bits as u32).unwrap_or(0)
-            }
-            fn down(self, bits: usize) -> Self {
-                self.checked_shr(bits as u32).unwrap_or(0)
+            fn trailing_zeros(self) -> usize {
+                <$t>::trailing_zeros(self) as usize
             }
         }
     )*};
@@ -335,53 +308,113 @@ macro_rules! word {
 word!(u64, u128);
 
 impl<W: Word> Packed<W> {
+    /// The bits for letters, below the length.
+    const DATA_BITS: usize = W::BITS - LENGTH_BITS;
+
     /// None when some string the search may build does not fit in `W`.
     pub fn new(start: &[u8], goal: &[u8], rules: &[Rule], longest: usize) -> Option<Self> {
         let mut code = [0u8; 256];
-        let mut letter = [0u8; 256];
-        let mut letters = 0;
-        let texts = rules.iter().flat_map(|r| [&r.from, &r.to]);
-        for text in [start, goal].into_iter().chain(texts.map(|t| &t[..])) {
+        let mut seen = [false; 256];
+        let mut letters: usize = 0;
+        let sides = rules.iter().flat_map(|r| [&r.from[..], &r.to[..]]);
+        for text in [start, goal].into_iter().chain(sides) {
             for &c in text {
-                if code[c as usize] == 0 {
-                    letters += 1;
+                if !seen[c as usize] {
+                    seen[c as usize] = true;
                     code[c as usize] = letters as u8;
-                    letter[letters] = c;
+                    letters += 1;
                 }
             }
         }
-        let width = (usize::BITS - letters.leading_zeros()) as usize;
-        if longest.max(start.len()).max(goal.len()) * width > W::BITS {
+        // Codes 0..letters - 1; at least one bit, so that fields exist.
+        let width = ((usize::BITS - (letters - 1).leading_zeros()) as usize).max(1);
+        if longest.max(start.len()).max(goal.len()) * width > Self::DATA_BITS {
             return None;
         }
+        let fields = Self::DATA_BITS / width;
+        let every = |code: usize| {
+            let code = W::from_usize(code);
+            (0..fields).fold(W::ZERO, |all, j| all | code << (j * width))
+        };
         Some(Packed {
             code,
-            letter,
             width,
-            mask: W::ONE.up(width) - W::ONE,
+            lows: every(1),
+            repeated: (0..letters).map(every).collect(),
+            field: (0..W::BITS).map(|bit| bit / width).collect(),
         })
     }
 }
 
 impl<W: Word> Codec for Packed<W> {
     type Key = W;
+    /// Each letter of the pattern in every field.
+    type Pattern = Vec<W>;
+
     fn encode(&self, text: &[u8]) -> W {
-        text.iter().rev().fold(W::ONE - W::ONE, |key, &c| {
-            key.up(self.width) | W::from_code(self.code[c as usize])
-        })
+        let letters = text.iter().rev().fold(W::ZERO, |key, &c| {
+            key << self.width | W::from_usize(self.code[c as usize] as usize)
+        });
+        letters | W::from_usize(text.len()) << Self::DATA_BITS
     }
-    fn decode(&self, key: &W, text: &mut Vec<u8>) {
-        let len = (W::BITS - key.leading_zeros() + self.width - 1) / self.width;
-        text.clear();
-        text.extend((0..len).map(|j| {
-            let code = key.down(j * self.width) & self.mask;
-            self.letter[code.low_byte() as usize]
-        }));
+
+    fn pattern(&self, text: &[u8]) -> Vec<W> {
+        text.iter()
+            .map(|&c| self.repeated[self.code[c as usize] as usize])
+            .collect()
     }
-    fn replace(&self, key: &W, _: &[u8], at: usize, cut: usize, insert: &[u8], insert_key: &W) -> W {
-        let before = *key & (W::ONE.up(at * self.width) - W::ONE);
-        let after = key.down((at + cut) * self.width);
-        before | insert_key.up(at * self.width) | after.up((at + insert.len()) * self.width)
+
+    fn len(&self, key: &W) -> usize {
+        (*key >> Self::DATA_BITS).low_usize()
+    }
+
+    /// A pattern occurs at j when field j + k holds its letter k, for every
+    /// k. XOR with the letter in every field leaves zero fields exactly where
+    /// the letter is; OR-ing each field's bits down into its bit 0 and
+    /// inverting marks those fields in `lows`; shifting by k fields lines up
+    /// letter k with position j; one AND per letter combines them all. The
+    /// window keeps the pattern inside the string.
+    fn find(
+        &self,
+        key: &W,
+        pattern: &Vec<W>,
+        window: Range<usize>,
+        mut found: impl FnMut(usize) -> bool,
+    ) -> bool {
+        if window.start >= window.end {
+            return false;
+        }
+        let below = |fields: usize| W::low_bits(fields * self.width);
+        let mut hits = self.lows & below(window.end) & !below(window.start);
+        for (k, &letter) in pattern.iter().enumerate() {
+            let differ = *key ^ letter;
+            let mut any = differ;
+            for shift in 1..self.width {
+                any = any | differ >> shift;
+            }
+            hits = hits & (!any & self.lows) >> (k * self.width);
+        }
+        while hits != W::ZERO {
+            if found(self.field[hits.trailing_zeros()]) {
+                return true;
+            }
+            hits = hits & (hits - W::ONE);
+        }
+        false
+    }
+
+    /// (Every shift stays below `DATA_BITS`: `Packed::new` made sure that
+    /// every string the search builds fits.)
+    fn replace(&self, key: &W, at: usize, cut: usize, insert: &W, insert_len: usize) -> W {
+        let len = self.len(key) - cut + insert_len;
+        let letters = *key & W::low_bits(Self::DATA_BITS);
+        let before = letters & W::low_bits(at * self.width);
+        let after = letters >> ((at + cut) * self.width);
+        let insert = *insert & W::low_bits(Self::DATA_BITS);
+        before
+            | insert << (at * self.width)
+            | after << ((at + insert_len) * self.width)
+            | W::from_usize(len) << Self::DATA_BITS
     }
 }
 
@@ -390,16 +423,25 @@ impl<W: Word> Codec for Packed<W> {
 // ---------------------------------------------------------------------------
 
 /// A rule as one side of the search applies it.
-struct Move<K> {
-    pattern: Vec<u8>,
-    insert: Vec<u8>,
-    insert_key: K,
-    /// The letter-count change of the rule applied forwards (`Bound::counts`).
+struct Move<C: Codec> {
+    pattern: C::Pattern,
+    pattern_len: usize,
+    insert: C::Key,
+    insert_len: usize,
+    /// The letter-count change of the rule applied forwards.
+    change: u64,
+}
+
+/// A string of a layer, with its letter counts (`CountBound::counts`) and
+/// its mark: where the next step may apply (`Side::window`).
+struct Found<K> {
+    key: K,
     counts: u64,
+    mark: usize,
 }
 
 /// Both sides record the strings they find in one map, so that one lookup
-/// per new string both detects duplicates and meetings. The value says who
+/// per new string finds both duplicates and meetings. The value says who
 /// found the string (this bit for the backward side) and its serial number on
 /// that side (strings are numbered in the order found, so a layer is a range
 /// of numbers).
@@ -408,31 +450,27 @@ const BACKWARD: u32 = 1 << 31;
 type Seen<K> = hash::FastMap<K, u32>;
 
 /// One of the two searches.
-struct Side<K> {
+struct Side<C: Codec> {
     forward: bool,
-    moves: Vec<Move<K>>,
+    moves: Vec<Move<C>>,
     /// `BACKWARD` or 0, to tell this side's strings in `Seen`.
     owner: u32,
     /// How many strings this side has found.
     found: u32,
-    /// The strings of the newest depth, each with the positions where its
-    /// next step may apply (`Side::window`).
-    layer: Vec<(K, usize)>,
+    /// The strings of the newest depth.
+    layer: Vec<Found<C::Key>>,
     depth: usize,
-    /// The other end of the whole search: the goal for the forward side, the
-    /// start for the backward side.
-    far_end: Vec<u8>,
-    far_distance: EditDistance,
+    /// The letter counts of the other end of the whole search: the goal for
+    /// the forward side, the start for the backward side.
     far_counts: u64,
 }
 
-impl<K: Clone + Eq + Hash> Side<K> {
-    fn new<C: Codec<Key = K>>(
+impl<C: Codec> Side<C> {
+    fn new(
         codec: &C,
-        bound: &Bound,
-        seen: &mut Seen<K>,
-        root: &[u8],
-        far_end: &[u8],
+        bound: &CountBound,
+        seen: &mut Seen<C::Key>,
+        (root, far_end): (&[u8], &[u8]),
         rules: &[Rule],
         forward: bool,
     ) -> Self {
@@ -445,43 +483,45 @@ impl<K: Clone + Eq + Hash> Side<K> {
                     (&rule.to, &rule.from)
                 };
                 Move {
-                    pattern: pattern.clone(),
-                    insert: insert.clone(),
-                    insert_key: codec.encode(insert),
-                    counts: bound.counts(&rule.to).wrapping_sub(bound.counts(&rule.from)),
+                    pattern: codec.pattern(pattern),
+                    pattern_len: pattern.len(),
+                    insert: codec.encode(insert),
+                    insert_len: insert.len(),
+                    change: bound.change(rule),
                 }
             })
             .collect();
-        let root_key = codec.encode(root);
+        let root = Found {
+            key: codec.encode(root),
+            counts: bound.counts(root),
+            // The first step may apply anywhere.
+            mark: if forward { usize::MAX } else { 0 },
+        };
         let owner = if forward { 0 } else { BACKWARD };
-        seen.insert(root_key.clone(), owner);
-        // The first step may apply anywhere.
-        let anywhere = if forward { usize::MAX } else { 0 };
+        seen.insert(root.key.clone(), owner);
         Side {
             forward,
             moves,
             owner,
             found: 1,
-            layer: vec![(root_key, anywhere)],
+            layer: vec![root],
             depth: 0,
-            far_end: far_end.to_vec(),
-            far_distance: EditDistance::new(far_end),
             far_counts: bound.counts(far_end),
         }
     }
 
-    /// The positions where a step with `pattern_len` bytes may apply to a
-    /// string of `len` bytes after a step that left `mark` (see `mark`).
+    /// The positions where a step with `pattern_len` letters may apply to a
+    /// string of `len` letters after a step that left `mark`.
     ///
     /// Two steps whose pieces do not overlap can be made in either order with
-    /// the same result. So a search needs only one order: forwards, a step
-    /// may not lie wholly to the right of the piece the step before it put
-    /// in (it must start before `mark` = the end of that piece); backwards,
-    /// where the same paths are walked from the other end, a step must end
-    /// after the start of the piece the step before it took out (`mark`).
-    /// The README proves that every path can be reordered so, at no cost in
-    /// length; a string reached at one depth by several orders keeps the
-    /// widest window of them.
+    /// the same result, so a search needs to try only one of the orders.
+    /// Forwards, a step may not lie wholly to the right of the piece that the
+    /// step before it put in: it must start before `mark`, the end of that
+    /// piece. Backwards, where the same paths are walked from the other end,
+    /// a step must end after `mark`, the start of the piece that the step
+    /// before it took out. Every path can be reordered so at no cost in
+    /// length (README.md has the proof). A string reached at one depth by
+    /// several paths keeps the widest window of them.
     fn window(&self, mark: usize, len: usize, pattern_len: usize) -> Range<usize> {
         let every = 0..len + 1 - pattern_len;
         if self.forward {
@@ -491,15 +531,16 @@ impl<K: Clone + Eq + Hash> Side<K> {
         }
     }
 
-    /// The mark a step at `at` leaves, and how to merge two marks.
-    fn mark(&self, at: usize, step: &Move<K>) -> usize {
+    /// The mark a step at `at` leaves.
+    fn mark(&self, at: usize, step: &Move<C>) -> usize {
         if self.forward {
-            at + step.insert.len()
+            at + step.insert_len
         } else {
             at
         }
     }
 
+    /// The wider window of two marks.
     fn wider(&self, a: usize, b: usize) -> usize {
         if self.forward {
             a.max(b)
@@ -508,96 +549,89 @@ impl<K: Clone + Eq + Hash> Side<K> {
         }
     }
 
-    /// The letter-count change that the rules, applied forwards, still have
-    /// to make on the way between `text` and the far end.
-    fn counts_needed(&self, bound: &Bound, text: &[u8]) -> u64 {
-        let counts = bound.counts(text);
-        if self.forward {
-            self.far_counts.wrapping_sub(counts)
-        } else {
-            counts.wrapping_sub(self.far_counts)
+    /// Calls `visit` with each string one step beyond the layer that may
+    /// still lie on a path of at most `MAX_STEPS` steps, until `visit`
+    /// returns true; returns whether it did.
+    fn expand(
+        &self,
+        codec: &C,
+        bound: &CountBound,
+        mut visit: impl FnMut(Found<C::Key>) -> bool,
+    ) -> bool {
+        let steps_left = MAX_STEPS - self.depth - 1;
+        for parent in &self.layer {
+            let len = codec.len(&parent.key);
+            for step in &self.moves {
+                // The count change that the rules, applied forwards, still
+                // have to make between the new string and the far end.
+                let (counts, needed) = if self.forward {
+                    let counts = parent.counts.wrapping_add(step.change);
+                    (counts, self.far_counts.wrapping_sub(counts))
+                } else {
+                    let counts = parent.counts.wrapping_sub(step.change);
+                    (counts, counts.wrapping_sub(self.far_counts))
+                };
+                if len < step.pattern_len
+                    || len - step.pattern_len + step.insert_len > bound.longest
+                    || !bound.allows(needed, steps_left)
+                {
+                    continue;
+                }
+                let window = self.window(parent.mark, len, step.pattern_len);
+                let stop = codec.find(&parent.key, &step.pattern, window, |at| {
+                    visit(Found {
+                        key: codec.replace(
+                            &parent.key,
+                            at,
+                            step.pattern_len,
+                            &step.insert,
+                            step.insert_len,
+                        ),
+                        counts,
+                        mark: self.mark(at, step),
+                    })
+                });
+                if stop {
+                    return true;
+                }
+            }
         }
+        false
     }
 
-    /// Replaces the layer by the next one. With `last`, the new strings are
-    /// only looked up, not stored. True as soon as a new string is one the
-    /// other side has found.
-    fn grow<C: Codec<Key = K>>(
-        &mut self,
-        codec: &C,
-        bound: &Bound,
-        seen: &mut Seen<K>,
-        last: bool,
-    ) -> bool {
-        let steps_left = MAX_STEPS - self.depth;
-        self.depth += 1;
+    /// Replaces the layer by the next one, recording it in `seen`. True as
+    /// soon as a new string is one the other side has found.
+    fn grow(&mut self, codec: &C, bound: &CountBound, seen: &mut Seen<C::Key>) -> bool {
         let first_new = self.found;
-        let mut next_layer: Vec<(K, usize)> = Vec::new();
-        let mut text = Vec::new();
-        for (key, mark) in std::mem::take(&mut self.layer) {
-            codec.decode(&key, &mut text);
-            let needed = self.counts_needed(bound, &text);
-            // The edit-distance bound costs more than anything else here, so
-            // it is tested only on strings about to be expanded: the last
-            // layer a side stores is never expanded.
-            let Some(edits) = bound.edit_budget(needed, steps_left) else {
-                continue;
-            };
-            if edits < text.len().max(self.far_end.len()) && self.far_distance.to(&text) > edits {
-                continue;
-            }
-            for step in &self.moves {
-                if text.len() < step.pattern.len() {
-                    continue;
+        let mut found = self.found;
+        let mut next_layer: Vec<Found<C::Key>> = Vec::new();
+        let met = self.expand(codec, bound, |child| {
+            let Found { key, counts, mark } = child;
+            match seen.entry(key) {
+                Entry::Vacant(slot) => {
+                    let key = slot.key().clone();
+                    slot.insert(self.owner | found);
+                    next_layer.push(Found { key, counts, mark });
+                    found += 1;
                 }
-                let child_len = text.len() - step.pattern.len() + step.insert.len();
-                let child_needs = needed.wrapping_sub(step.counts);
-                if child_len > bound.longest || bound.edit_budget(child_needs, steps_left - 1).is_none() {
-                    continue;
-                }
-                for at in self.window(mark, text.len(), step.pattern.len()) {
-                    // (Faster than comparing slices for such short patterns.)
-                    if !step.pattern.iter().zip(&text[at..]).all(|(p, t)| p == t) {
-                        continue;
+                Entry::Occupied(slot) => {
+                    let finder = *slot.get();
+                    if finder & BACKWARD != self.owner {
+                        return true;
                     }
-                    let child = codec.replace(
-                        &key,
-                        &text,
-                        at,
-                        step.pattern.len(),
-                        &step.insert,
-                        &step.insert_key,
-                    );
-                    if last {
-                        match seen.get(&child) {
-                            Some(&finder) if finder & BACKWARD != self.owner => return true,
-                            _ => continue,
-                        }
+                    let serial = finder & !BACKWARD;
+                    if serial >= first_new {
+                        let entry = &mut next_layer[(serial - first_new) as usize];
+                        entry.mark = self.wider(entry.mark, mark);
                     }
-                    let child_mark = self.mark(at, step);
-                    let slot = match seen.entry(child) {
-                        Entry::Occupied(slot) => {
-                            let finder = *slot.get();
-                            if finder & BACKWARD != self.owner {
-                                return true;
-                            }
-                            let serial = finder & !BACKWARD;
-                            if serial >= first_new {
-                                let entry = &mut next_layer[(serial - first_new) as usize];
-                                entry.1 = self.wider(entry.1, child_mark);
-                            }
-                            continue;
-                        }
-                        Entry::Vacant(slot) => slot,
-                    };
-                    next_layer.push((slot.key().clone(), child_mark));
-                    slot.insert(self.owner | self.found);
-                    self.found += 1;
                 }
             }
-        }
+            false
+        });
+        self.found = found;
         self.layer = next_layer;
-        false
+        self.depth += 1;
+        met
     }
 }
 
@@ -605,29 +639,84 @@ impl<K: Clone + Eq + Hash> Side<K> {
 /// first, until the two have used `MAX_STEPS` layers between them.
 fn search<C: Codec>(
     codec: &C,
-    bound: &Bound,
+    bound: &CountBound,
     start: &[u8],
     goal: &[u8],
     rules: &[Rule],
 ) -> Option<usize> {
     let mut seen = Seen::default();
-    let mut forward = Side::new(codec, bound, &mut seen, start, goal, rules, true);
-    let mut backward = Side::new(codec, bound, &mut seen, goal, start, rules, false);
-    for steps in 1..=MAX_STEPS {
+    let mut forward = Side::new(codec, bound, &mut seen, (start, goal), rules, true);
+    let mut backward = Side::new(codec, bound, &mut seen, (goal, start), rules, false);
+    for steps in 1..MAX_STEPS - 1 {
         if forward.layer.is_empty() || backward.layer.is_empty() {
             return None;
         }
-        let last = steps == MAX_STEPS;
-        let met = if forward.layer.len() <= backward.layer.len() {
-            forward.grow(codec, bound, &mut seen, last)
+        let grown = if forward.layer.len() <= backward.layer.len() {
+            forward.grow(codec, bound, &mut seen)
         } else {
-            backward.grow(codec, bound, &mut seen, last)
+            backward.grow(codec, bound, &mut seen)
         };
-        if met {
+        if grown {
             return Some(steps);
         }
     }
-    None
+    drop(seen);
+    if forward.layer.len() <= backward.layer.len() {
+        last_two_layers(codec, bound, &forward, &backward)
+    } else {
+        last_two_layers(codec, bound, &backward, &forward)
+    }
+}
+
+/// The two last layers, once `MAX_STEPS - 2` are grown without a meeting.
+///
+/// A path of `MAX_STEPS - 1` steps must now run through a string one step
+/// beyond `near`'s layer that lies in `far`'s layer, and a path of
+/// `MAX_STEPS` steps through one that is also one step beyond `far`'s layer
+/// (a meeting at any string found earlier would close a path that is
+/// shorter, and those were ruled out). So no string needs to be stored as
+/// found or expanded again: it is a join of three lists. These are the
+/// largest lists of the whole search, and a hash set of that size answers
+/// each lookup from main memory; split by hash into parts of a few thousand
+/// strings, each part's set fits in a fast cache.
+fn last_two_layers<C: Codec>(
+    codec: &C,
+    bound: &CountBound,
+    near: &Side<C>,
+    far: &Side<C>,
+) -> Option<usize> {
+    let parts = ((near.layer.len() + far.layer.len()) / 4096 + 1).next_power_of_two();
+    let part = |key: &C::Key| {
+        let mut hasher = hash::FastHasher::default();
+        key.hash(&mut hasher);
+        // Bits that the hash sets inside each part do not use to place keys.
+        (hasher.finish().wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 32) as usize & (parts - 1)
+    };
+    let mut near_next = vec![Vec::new(); parts];
+    let mut far_layer = vec![Vec::new(); parts];
+    let mut far_next = vec![Vec::new(); parts];
+    near.expand(codec, bound, |child| {
+        near_next[part(&child.key)].push(child.key);
+        false
+    });
+    for found in &far.layer {
+        far_layer[part(&found.key)].push(found.key.clone());
+    }
+    far.expand(codec, bound, |child| {
+        far_next[part(&child.key)].push(child.key);
+        false
+    });
+    let mut answer = None;
+    for ((near_next, far_layer), far_next) in near_next.into_iter().zip(far_layer).zip(far_next) {
+        let near_next: hash::FastSet<C::Key> = near_next.into_iter().collect();
+        if far_layer.iter().any(|key| near_next.contains(key)) {
+            return Some(MAX_STEPS - 1);
+        }
+        if far_next.iter().any(|key| near_next.contains(key)) {
+            answer = Some(MAX_STEPS);
+        }
+    }
+    answer
 }
 
 // Copied unchanged from template/src/scan.rs; `cargo snippets` keeps it in sync.

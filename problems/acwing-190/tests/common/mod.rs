@@ -1,0 +1,215 @@
+//! What the tests share: the brute-force references, written from the
+//! statement alone, and the random-case generators.
+//!
+//! The references know nothing of the solution's bounds, step order or
+//! packed strings: every rule is tried at every position, every string is a
+//! `Vec<u8>`, and nothing is pruned.
+
+#![allow(dead_code)]
+
+use scripts::testing::Rng;
+use std::collections::{HashMap, VecDeque};
+
+pub const LIMIT: usize = 10;
+
+pub type Rules = Vec<(Vec<u8>, Vec<u8>)>;
+
+/// A case as the references see it.
+#[derive(Clone, Debug)]
+pub struct Case {
+    pub start: Vec<u8>,
+    pub goal: Vec<u8>,
+    pub rules: Rules,
+}
+
+impl Case {
+    /// The input text: `A B`, then one rule a line.
+    pub fn input(&self) -> String {
+        let mut text = format!("{} {}\n", show(&self.start), show(&self.goal));
+        for (from, to) in &self.rules {
+            text += &format!("{} {}\n", show(from), show(to));
+        }
+        text
+    }
+}
+
+pub fn show(text: &[u8]) -> &str {
+    std::str::from_utf8(text).unwrap()
+}
+
+/// The expected output for an answer.
+pub fn answer_line(answer: Option<usize>) -> String {
+    match answer {
+        Some(steps) => format!("{}\n", steps),
+        None => "NO ANSWER!\n".to_string(),
+    }
+}
+
+/// Every string one step from `text`: each rule at each position where its
+/// left side occurs (overlapping occurrences included).
+pub fn successors(text: &[u8], rules: &Rules) -> Vec<Vec<u8>> {
+    let mut next = Vec::new();
+    for (from, to) in rules {
+        if from.len() > text.len() {
+            continue;
+        }
+        for at in 0..=text.len() - from.len() {
+            if &text[at..at + from.len()] == from.as_slice() {
+                let mut child = text[..at].to_vec();
+                child.extend_from_slice(to);
+                child.extend_from_slice(&text[at + from.len()..]);
+                next.push(child);
+            }
+        }
+    }
+    next
+}
+
+/// The same rules walked backwards (each `to` replaced by its `from`).
+pub fn reversed(rules: &Rules) -> Rules {
+    rules.iter().map(|(f, t)| (t.clone(), f.clone())).collect()
+}
+
+/// Plain one-way BFS from the start, at most `LIMIT` steps deep. Returns
+/// None (no verdict) when more than `cap` strings turn up, so that the
+/// caller can skip cases too big for brute force.
+pub fn one_way(case: &Case, cap: usize) -> Option<Option<usize>> {
+    if case.start == case.goal {
+        return Some(Some(0));
+    }
+    let mut depth: HashMap<Vec<u8>, usize> = HashMap::new();
+    depth.insert(case.start.clone(), 0);
+    let mut queue = VecDeque::from(vec![case.start.clone()]);
+    while let Some(text) = queue.pop_front() {
+        let d = depth[&text];
+        if d == LIMIT {
+            continue;
+        }
+        for child in successors(&text, &case.rules) {
+            if child == case.goal {
+                return Some(Some(d + 1));
+            }
+            if !depth.contains_key(&child) {
+                depth.insert(child.clone(), d + 1);
+                queue.push_back(child);
+                if depth.len() > cap {
+                    return None;
+                }
+            }
+        }
+    }
+    Some(None)
+}
+
+/// Every string within `depth` steps of `root` (using `rules`), with its
+/// distance; None past `cap` strings.
+pub fn ball(root: &[u8], rules: &Rules, depth: usize, cap: usize) -> Option<HashMap<Vec<u8>, usize>> {
+    let mut distance = HashMap::new();
+    distance.insert(root.to_vec(), 0);
+    let mut layer = vec![root.to_vec()];
+    for d in 1..=depth {
+        let mut next = Vec::new();
+        for text in &layer {
+            for child in successors(text, rules) {
+                if !distance.contains_key(&child) {
+                    distance.insert(child.clone(), d);
+                    next.push(child);
+                }
+            }
+        }
+        if distance.len() > cap {
+            return None;
+        }
+        layer = next;
+    }
+    Some(distance)
+}
+
+/// Meet in the middle, brute force: all strings within 5 steps of the start
+/// and all within 5 steps (backwards) of the goal. A shortest path of at
+/// most 10 steps has a string at most 5 from either end, and a string in
+/// both balls closes a path of the sum of its two distances; so the answer
+/// is the least such sum. For inputs too big for `one_way`.
+pub fn halves(case: &Case, cap: usize) -> Option<Option<usize>> {
+    let from_start = ball(&case.start, &case.rules, LIMIT / 2, cap)?;
+    let to_goal = ball(&case.goal, &reversed(&case.rules), LIMIT - LIMIT / 2, cap)?;
+    let (smaller, larger) = if from_start.len() <= to_goal.len() {
+        (&from_start, &to_goal)
+    } else {
+        (&to_goal, &from_start)
+    };
+    Some(
+        smaller
+            .iter()
+            .filter_map(|(text, d)| larger.get(text).map(|e| d + e))
+            .min(),
+    )
+}
+
+pub fn random_string(rng: &mut Rng, len: usize, letters: &[u8]) -> Vec<u8> {
+    (0..len).map(|_| *rng.pick(letters)).collect()
+}
+
+/// A goal for `start`: a random walk of `steps` rule uses (kept to strings
+/// of at most `cap_len` bytes on the way), which makes answers of every
+/// size likely; None if the walk ends longer than 20 bytes.
+pub fn walk(rng: &mut Rng, start: &[u8], rules: &Rules, steps: usize, cap_len: usize) -> Option<Vec<u8>> {
+    let mut text = start.to_vec();
+    for _ in 0..steps {
+        let next: Vec<Vec<u8>> = successors(&text, rules)
+            .into_iter()
+            .filter(|t| t.len() <= cap_len)
+            .collect();
+        if next.is_empty() {
+            break;
+        }
+        text = rng.pick(&next).clone();
+    }
+    if text.len() <= 20 {
+        Some(text)
+    } else {
+        None
+    }
+}
+
+/// A random case: `letters` as the alphabet, a start of `start_len` bytes,
+/// `rules` rules with sides of 1..=`side_len` bytes, and a goal that is a
+/// random walk from the start (three times in four) or a random string.
+pub fn random_case(
+    rng: &mut Rng,
+    letters: &[u8],
+    start_len: usize,
+    rules: usize,
+    side_len: usize,
+) -> Case {
+    loop {
+        let start = random_string(rng, start_len, letters);
+        let rules: Rules = (0..rules)
+            .map(|_| {
+                let from = rng.range(1, side_len);
+                let to = rng.range(1, side_len);
+                (random_string(rng, from, letters), random_string(rng, to, letters))
+            })
+            .collect();
+        let goal = if rng.chance(1, 4) {
+            let len = rng.range(1, 20.min(start_len + 4));
+            Some(random_string(rng, len, letters))
+        } else {
+            let steps = rng.range(1, 14);
+            walk(rng, &start, &rules, steps, 40)
+        };
+        match goal {
+            // Keep some cases whose answer is 0, not a quarter of them.
+            Some(goal) if goal != start || rng.chance(1, 4) => {
+                return Case { start, goal, rules };
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The solution's output for `input`, called in-process.
+pub fn solve(input: &str) -> Result<String, String> {
+    let mut out = String::new();
+    crate::solution::solve(input, &mut out).map(|()| out)
+}
