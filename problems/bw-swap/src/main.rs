@@ -283,6 +283,9 @@ struct Region {
     kinds: Vec<u8>,
     /// Bits a cell takes in a packed position: 1, 2, 4 or 8.
     bits: usize,
+    /// A bound on the moves from one position: each move takes one piece
+    /// to one empty cell.
+    most_moves: usize,
 }
 
 impl Region {
@@ -305,10 +308,12 @@ impl Region {
             .copied()
             .find(|&bits| kinds.len() <= 1 << bits)
             .unwrap_or(8);
+        let empty = cells.iter().filter(|&&c| board.cells[c] == EMPTY).count();
         Region {
             neighbours,
             kinds,
             bits,
+            most_moves: empty * (cells.len() - empty),
         }
     }
 
@@ -424,11 +429,16 @@ impl<const W: usize> Position<W> {
         *word = (*word & !(((1 << bits) - 1) << (at % 64))) | code << (at % 64);
     }
 
-    /// A multiplicative hash; its top bits are the well-mixed ones.
+    /// A multiplicative hash; its top bits are the well-mixed ones. One
+    /// multiplication carries a bit only upwards, so the high half is
+    /// folded down and multiplied again: otherwise positions that differ
+    /// only in their last cells crowd into neighbouring slots.
     fn hash(&self) -> u64 {
-        self.0.iter().fold(0, |hash, &word| {
-            (hash.rotate_left(23) ^ word).wrapping_mul(0x9e37_79b9_7f4a_7c15)
-        })
+        const ODD: u64 = 0x9e37_79b9_7f4a_7c15;
+        let hash = self.0.iter().fold(0, |hash: u64, &word| {
+            (hash.rotate_left(23) ^ word).wrapping_mul(ODD)
+        });
+        (hash ^ hash >> 32).wrapping_mul(ODD)
     }
 }
 
@@ -462,7 +472,7 @@ impl<const W: usize> Default for Buffers<W> {
 impl<const W: usize> Side<W> {
     fn new(root: Position<W>) -> Self {
         let mut seen = Seen::new();
-        let _room_for_one = seen.insert(root, 0);
+        seen.insert(root, 0);
         Side {
             root,
             seen,
@@ -482,17 +492,22 @@ impl<const W: usize> Side<W> {
         buffers: &mut Buffers<W>,
     ) -> Result<Option<Position<W>>, String> {
         self.depth += 1;
-        self.seen.max_bytes = TABLES_BYTES.saturating_sub(other.seen.bytes());
+        self.seen.max_bytes = SEARCH_BYTES.saturating_sub(other.seen.footprint());
         let batch_size = BATCH_BYTES / std::mem::size_of::<Position<W>>();
         let mut layer = Vec::new();
         let mut parents = self.frontier.iter();
         loop {
+            // The table never grows in the middle of a batch: the batch is
+            // sorted by hash, so until it is all in, its positions would
+            // crowd the low end of a table sized for fewer of them.
+            self.seen.make_room(region.most_moves)?;
+            let room = self.seen.room().min(batch_size);
             let batch = &mut buffers.batch;
             batch.clear();
-            for parent in parents.by_ref() {
-                region.moves(parent, batch);
-                if batch.len() >= batch_size {
-                    break;
+            while batch.len() + region.most_moves <= room {
+                match parents.next() {
+                    Some(parent) => region.moves(parent, batch),
+                    None => break,
                 }
             }
             if batch.is_empty() {
@@ -500,7 +515,7 @@ impl<const W: usize> Side<W> {
             }
             sort_by_home_slot(batch, &mut buffers.scratch);
             for &position in batch.iter() {
-                if self.seen.insert(position, self.depth)? {
+                if self.seen.insert(position, self.depth) {
                     if other.seen.depth(&position).is_some() {
                         return Ok(Some(position));
                     }
@@ -565,20 +580,20 @@ fn sort_by_home_slot<const W: usize>(
     }
 }
 
-/// What the two sides' tables may take together, counting a table being
-/// doubled twice (old and new) while it is copied: with the frontiers and
-/// buffers this stays inside the 256 MB limit. The classic board needs 72.
-const TABLES_BYTES: usize = 160 << 20;
+/// The memory the search may take, well inside the 256 MB limit: both
+/// sides' tables and layers, and while a table doubles, the old one too.
+/// The classic board needs a fifth of it.
+const SEARCH_BYTES: usize = 200 << 20;
 
 /// A set of positions with their depths modulo 256: open addressing,
-/// linear probing, at most half full.
+/// linear probing, at most three quarters full.
 struct Seen<const W: usize> {
     slots: Vec<Position<W>>,
     depths: Vec<u8>,
     len: usize,
     /// `64 - log2(slots)`: the hash's top bits pick the slot.
     shift: u32,
-    /// The most bytes the table may take while it doubles.
+    /// The most this side may take, the other one's footprint aside.
     max_bytes: usize,
 }
 
@@ -590,12 +605,17 @@ impl<const W: usize> Seen<W> {
             depths: vec![0; slots],
             len: 0,
             shift: 64 - 10,
-            max_bytes: TABLES_BYTES,
+            max_bytes: SEARCH_BYTES,
         }
     }
 
-    fn bytes(&self) -> usize {
-        self.slots.len() * (std::mem::size_of::<Position<W>>() + 1)
+    /// What a table of this size may cost in all: each slot, its depth
+    /// byte, and for the three quarters of the slots that may fill, the
+    /// position again in a layer vector, twice over for the vector's spare
+    /// capacity.
+    fn footprint(&self) -> usize {
+        let size = std::mem::size_of::<Position<W>>();
+        self.slots.len() * (size + 1 + size * 3 / 2)
     }
 
     /// The slot that holds `position`, or the free slot where it belongs.
@@ -617,23 +637,37 @@ impl<const W: usize> Seen<W> {
         }
     }
 
-    /// Adds `position` at `depth`; false if it was there already.
-    fn insert(&mut self, position: Position<W>, depth: usize) -> Result<bool, String> {
+    /// How many more positions fit before the table is three quarters
+    /// full, the most it may hold.
+    fn room(&self) -> usize {
+        self.slots.len() / 4 * 3 - self.len
+    }
+
+    /// Doubles the table until `wanted` more positions fit, and at least an
+    /// eighth of its slots, so that batches are not cut too small.
+    fn make_room(&mut self, wanted: usize) -> Result<(), String> {
+        while self.room() < wanted.max(self.slots.len() / 8) {
+            self.double()?;
+        }
+        Ok(())
+    }
+
+    /// Adds `position` at `depth`; false if it was there already. The
+    /// caller has made room for it.
+    fn insert(&mut self, position: Position<W>, depth: usize) -> bool {
         let slot = self.slot(&position);
         if self.slots[slot] == position {
-            return Ok(false);
+            return false;
         }
         self.slots[slot] = position;
         self.depths[slot] = depth as u8;
         self.len += 1;
-        if 2 * self.len > self.slots.len() {
-            self.double()?;
-        }
-        Ok(true)
+        true
     }
 
     fn double(&mut self) -> Result<(), String> {
-        if 3 * self.bytes() > self.max_bytes {
+        let table_bytes = self.slots.len() * (std::mem::size_of::<Position<W>>() + 1);
+        if 2 * self.footprint() + table_bytes > self.max_bytes {
             return Err(format!(
                 "gave up after {} positions from one side: the search would outgrow the memory limit",
                 self.len
