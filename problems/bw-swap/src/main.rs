@@ -2,9 +2,9 @@
 //!
 //! A board of walls `#`, empty cells `.` and pieces (any other visible
 //! character; equal characters are interchangeable). One move carries one
-//! piece along a path of empty cells to an empty cell. Find a shortest way
-//! from a start board to a goal board and print every board on the way.
-//! Empty input means the classic `BLACK / #.#.# / WHITE` to its mirror.
+//! piece along a path of empty cells to an empty cell. Print a shortest
+//! sequence of boards from the start to the goal. Empty input means the
+//! classic `BLACK / #.#.# / WHITE` to its mirror image.
 //!
 //! ## Why a bidirectional search
 //!
@@ -12,59 +12,66 @@
 //! cells, `12!/2! = 239,500,800` positions, and every one of them is
 //! reachable. The answer, 56 moves, is near the far end of that space
 //! (nothing is more than 57 moves from the start). A one-way BFS would visit
-//! about 239 million positions; two searches that grow whole layers from
-//! both ends, always the smaller frontier, meet after 28 layers each and
-//! touch about 2.2 million. The first position that both sides know closes a
-//! shortest path (the proof is in `template/src/bibfs.rs`: while the two
-//! seen sets are disjoint after `f` and `b` layers, the distance exceeds
-//! `f + b`, so the layer that first meets is exactly the distance).
+//! nearly all 239 million positions; two searches that grow whole layers
+//! from both ends, always the smaller frontier, meet after 28 layers each
+//! and touch about 2.2 million. The first position that both sides know
+//! closes a shortest path (the proof is in `template/src/bibfs.rs`: while
+//! the sides are disjoint after `f` and `b` layers, the distance exceeds
+//! `f + b`, so the layer that first meets gives exactly the distance).
 //!
-//! ## The state and how it is stored
+//! ## The state
 //!
 //! Identical pieces are interchangeable, so a position is just the content
 //! of each open cell: code 0 for empty, 1.. for the kinds of piece. The
 //! codes are packed into machine words, 1, 2, 4 or 8 bits a cell (a power
-//! of two so that no cell straddles two words): the classic board is 12
-//! cells of 4 bits, one `u64`; the largest boards (64 cells, many kinds)
-//! take eight words. The search is written once over `[u64; W]` and
+//! of two, so that no cell straddles two words): the classic board is 12
+//! cells of 4 bits in one `u64`; the largest boards (64 cells, 16 kinds or
+//! more) take eight words. The search is written once over `[u64; W]` and
 //! compiled for W = 1, 2, 4 and 8.
 //!
-//! Seen positions live in one flat open-addressing table per side (linear
-//! probing, a multiplicative hash, at most half full), next to a byte with
-//! each position's depth modulo 256. No parent links: to print the path,
-//! walk back from the meeting position, each time to a neighbour whose depth
-//! is one less (neighbours' depths differ by at most one, so the byte is
-//! enough). That is 9 bytes a slot on the classic board.
+//! ## One table for both sides
 //!
-//! ## Moves, fast
+//! Every position found lives in one flat open-addressing table (linear
+//! probing, at most three quarters full), with a mark byte: the side that
+//! found it and its depth there, modulo 128. A side that reaches a position
+//! marked by the other side has met it. There are no parent links: the path
+//! is traced back from the meeting position, each time to a neighbour
+//! marked by that side one layer earlier (a neighbour's depth differs by at
+//! most one, so the depth modulo 128 is enough). That is 9 bytes a slot on
+//! the classic board.
 //!
-//! Empty cells form connected areas. Each piece next to an area can go to
-//! any cell of it, and nothing else can move. With the open cells numbered
-//! and each cell's neighbours as a bit mask, an area is a flood fill of bit
-//! masks, and the movers are the occupied cells in the area's rim.
+//! ## Where the time goes
+//!
+//! Moves are cheap: empty cells form connected areas, each piece next to an
+//! area can go to any cell of it, and with each cell's neighbours as a bit
+//! mask an area is a flood fill of masks. The table is not: at 38 MB it is
+//! far bigger than the cache, so the positions of a layer are collected in
+//! batches, sorted by the top bits of their hash (the bits that pick the
+//! slot), and looked up in that order: the lookups sweep the table from one
+//! end to the other instead of jumping around, which halves the time.
 //!
 //! ## Traps and limits
 //!
-//! * Walls can cut the board into separate regions. A move never crosses
-//!   between them, so each region is solved on its own (its own, much
-//!   smaller, state space) and the paths are joined one after the other.
-//!   A region whose pieces differ in number or kind between start and goal
-//!   makes the instance `unsolvable` at once, without any search.
-//! * Pieces can also be stuck in other ways (a corridor keeps their order,
-//!   a 3x3 board with one empty cell keeps a parity): only the search can
+//! * Walls can cut the board into regions. A move never crosses between
+//!   them, so each region is solved on its own (a much smaller space) and
+//!   the paths are joined one after the other. A region whose pieces differ
+//!   between start and goal makes the instance `unsolvable` at once.
+//! * Pieces can be stuck in subtler ways (a corridor keeps their order, a
+//!   3x3 board with one empty cell keeps a parity): only the search can
 //!   tell, by running out of positions on one side.
-//! * Big open boards have astronomically many positions. Each side's table
-//!   has a fixed ceiling (about 36 MB); a search that would outgrow it stops
-//!   with a one-line error instead of exhausting the memory. Every instance
-//!   with an answer of a few dozen moves on a board like the classic fits.
+//! * Big open boards have astronomically many positions. The table and the
+//!   layers may take 224 MB; a search that would need more stops with a
+//!   one-line error (after about 5 million positions on one-word boards,
+//!   within a second or so) rather than exhaust the memory. Goals on the
+//!   classic board need at most about 2.2 million.
 //!
-//! Cost: `O(T * m)` for `T` positions touched and `m` moves each; about
-//! 50 ms and 40 MB for the classic board (whole process, release build).
+//! Cost: `O(T * m)` for `T` positions touched and `m` moves from each; on
+//! the classic board about 0.25 s and 75 MB (whole process, release build).
 //!
 //! Specialised rather than embedded: `template/src/bibfs.rs` keys a
-//! `HashMap` by whole states and keeps parent links; here the states are
-//! packed words in flat tables with a depth byte, which is several times
-//! faster and smaller, and needed for the 400 ms budget.
+//! `HashMap` by whole states, keeps one per side and parent links; here the
+//! states are packed words in one flat table with a mark byte, probed in
+//! hash order, which is several times faster and smaller.
 
 use std::fmt::Write as _;
 
@@ -103,14 +110,14 @@ pub fn solve(input: &str, out: &mut String) -> Result<(), String> {
 
 /// A rectangular board, row by row.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Board {
-    pub width: usize,
-    pub cells: Vec<u8>,
+struct Board {
+    width: usize,
+    cells: Vec<u8>,
 }
 
 /// The two boards of the input: runs of non-blank lines, separated by blank
 /// lines; no board at all means the classic puzzle.
-pub fn read_boards(input: &str) -> Result<(Board, Board), String> {
+fn read_boards(input: &str) -> Result<(Board, Board), String> {
     let mut boards: Vec<Vec<&str>> = Vec::new();
     let mut previous_blank = true;
     for line in input.lines() {
@@ -199,7 +206,7 @@ fn parse_board(rows: &[&str], which: &str) -> Result<Board, String> {
 /// Every board from `start` to `goal` on a shortest path, or `None` when
 /// the goal cannot be reached. Each region between walls is solved on its
 /// own, in turn, the others staying as they are.
-pub fn shortest_path(start: &Board, goal: &Board) -> Result<Option<Vec<Vec<u8>>>, String> {
+fn shortest_path(start: &Board, goal: &Board) -> Result<Option<Vec<Vec<u8>>>, String> {
     let regions = regions(start);
     for cells in &regions {
         let mut pieces_then: Vec<u8> = cells.iter().map(|&c| start.cells[c]).collect();
@@ -386,8 +393,9 @@ impl Region {
         if start == goal {
             return Ok(Some(vec![from.to_vec()]));
         }
-        let mut forward = Side::new(start);
-        let mut backward = Side::new(goal);
+        let mut seen = Seen::new();
+        let mut forward = Side::new(FORWARD, start, &mut seen);
+        let mut backward = Side::new(BACKWARD, goal, &mut seen);
         let mut buffers = Buffers::default();
         loop {
             if forward.frontier.is_empty() || backward.frontier.is_empty() {
@@ -395,14 +403,17 @@ impl Region {
                 return Ok(None);
             }
             let meeting = if forward.frontier.len() <= backward.frontier.len() {
-                forward.grow(&backward, self, &mut buffers)?
+                forward.grow(&mut seen, self, &mut buffers)?
             } else {
-                backward.grow(&forward, self, &mut buffers)?
+                backward.grow(&mut seen, self, &mut buffers)?
             };
             if let Some(meeting) = meeting {
-                let mut positions = forward.branch(meeting, self);
+                // The meeting position is `depth` moves from each root, the
+                // growing side's new layer and the other side's newest.
+                let mut positions = seen.trace(self, meeting, FORWARD, forward.depth);
                 positions.reverse();
-                positions.extend(backward.branch(meeting, self).into_iter().skip(1));
+                let towards_goal = seen.trace(self, meeting, BACKWARD, backward.depth);
+                positions.extend(towards_goal.into_iter().skip(1));
                 return Ok(Some(positions.iter().map(|p| self.unpack(p)).collect()));
             }
         }
@@ -442,17 +453,26 @@ impl<const W: usize> Position<W> {
     }
 }
 
-/// One side of the search: every position found, its depth, the newest
-/// layer.
+/// The sides of the search, as the top bit of the marks in [`Seen`].
+const FORWARD: u8 = 0;
+const BACKWARD: u8 = 0x80;
+
+/// What the table keeps of a position: the side that found it and its
+/// depth on that side, modulo 128 (enough: a neighbour's depth differs by
+/// at most one).
+fn mark(side: u8, depth: usize) -> u8 {
+    side | (depth % 128) as u8
+}
+
+/// One side of the search: its newest layer and how deep it is.
 struct Side<const W: usize> {
-    root: Position<W>,
-    seen: Seen<W>,
+    side: u8,
     frontier: Vec<Position<W>>,
     depth: usize,
 }
 
 /// The positions one layer generates are handled this many bytes at a time.
-const BATCH_BYTES: usize = 8 << 20;
+const BATCH_BYTES: usize = 4 << 20;
 
 /// Reused space for a batch of positions and for sorting it.
 struct Buffers<const W: usize> {
@@ -470,29 +490,27 @@ impl<const W: usize> Default for Buffers<W> {
 }
 
 impl<const W: usize> Side<W> {
-    fn new(root: Position<W>) -> Self {
-        let mut seen = Seen::new();
-        seen.insert(root, 0);
+    fn new(side: u8, root: Position<W>, seen: &mut Seen<W>) -> Self {
+        seen.insert(root, mark(side, 0));
         Side {
-            root,
-            seen,
+            side,
             frontier: vec![root],
             depth: 0,
         }
     }
 
-    /// Replaces the frontier by the next layer. Stops at the first new
-    /// position that `other` has seen and returns it: that one closes a
-    /// shortest path (module docs). Errs when the table would outgrow its
-    /// share of the memory.
+    /// Replaces the frontier by the next layer. Stops at the first
+    /// position the other side has found and returns it: it closes a
+    /// shortest path (module docs). Errs when the table would outgrow the
+    /// memory it may take.
     fn grow(
         &mut self,
-        other: &Side<W>,
+        seen: &mut Seen<W>,
         region: &Region,
         buffers: &mut Buffers<W>,
     ) -> Result<Option<Position<W>>, String> {
         self.depth += 1;
-        self.seen.max_bytes = SEARCH_BYTES.saturating_sub(other.seen.footprint());
+        let new_mark = mark(self.side, self.depth);
         let batch_size = BATCH_BYTES / std::mem::size_of::<Position<W>>();
         let mut layer = Vec::new();
         let mut parents = self.frontier.iter();
@@ -500,8 +518,8 @@ impl<const W: usize> Side<W> {
             // The table never grows in the middle of a batch: the batch is
             // sorted by hash, so until it is all in, its positions would
             // crowd the low end of a table sized for fewer of them.
-            self.seen.make_room(region.most_moves)?;
-            let room = self.seen.room().min(batch_size);
+            seen.make_room(region.most_moves)?;
+            let room = seen.room().min(batch_size);
             let batch = &mut buffers.batch;
             batch.clear();
             while batch.len() + region.most_moves <= room {
@@ -515,35 +533,15 @@ impl<const W: usize> Side<W> {
             }
             sort_by_home_slot(batch, &mut buffers.scratch);
             for &position in batch.iter() {
-                if self.seen.insert(position, self.depth) {
-                    if other.seen.depth(&position).is_some() {
-                        return Ok(Some(position));
-                    }
-                    layer.push(position);
+                match seen.insert(position, new_mark) {
+                    None => layer.push(position),
+                    Some(found) if found & BACKWARD != self.side => return Ok(Some(position)),
+                    Some(_) => {}
                 }
             }
         }
         self.frontier = layer;
         Ok(None)
-    }
-
-    /// The positions from `position` (seen by this side) back to the root.
-    fn branch(&self, mut position: Position<W>, region: &Region) -> Vec<Position<W>> {
-        let mut depth = self.seen.depth(&position).unwrap_or(0);
-        let mut positions = vec![position];
-        let mut next = Vec::new();
-        while position != self.root {
-            next.clear();
-            region.moves(&position, &mut next);
-            let before = depth.wrapping_sub(1);
-            position = *next
-                .iter()
-                .find(|p| self.seen.depth(p) == Some(before))
-                .expect("a position at depth d has a neighbour at depth d - 1");
-            depth = before;
-            positions.push(position);
-        }
-        positions
     }
 }
 
@@ -560,41 +558,45 @@ fn sort_by_home_slot<const W: usize>(
     positions: &mut Vec<Position<W>>,
     scratch: &mut Vec<Position<W>>,
 ) {
-    for shift in [48, 56] {
-        let digit = |position: &Position<W>| (position.hash() >> shift) as usize & 0xff;
-        let mut starts = [0; 257];
-        for position in positions.iter() {
-            starts[digit(position) + 1] += 1;
+    // Both passes' counts in one reading: `starts[pass][digit]`.
+    let mut starts = [[0; 256]; 2];
+    for position in positions.iter() {
+        let hash = position.hash();
+        starts[0][(hash >> 48) as usize & 0xff] += 1;
+        starts[1][(hash >> 56) as usize] += 1;
+    }
+    scratch.resize(positions.len(), Position::ZERO);
+    for (pass, starts) in starts.iter_mut().enumerate() {
+        let shift = 48 + 8 * pass;
+        let mut sum = 0;
+        for start in starts.iter_mut() {
+            let count = *start;
+            *start = sum;
+            sum += count;
         }
-        for d in 0..256 {
-            starts[d + 1] += starts[d];
-        }
-        scratch.clear();
-        scratch.resize(positions.len(), Position::ZERO);
         for position in positions.iter() {
-            let d = digit(position);
-            scratch[starts[d]] = *position;
-            starts[d] += 1;
+            let digit = (position.hash() >> shift) as usize & 0xff;
+            scratch[starts[digit]] = *position;
+            starts[digit] += 1;
         }
         std::mem::swap(positions, scratch);
     }
 }
 
-/// The memory the search may take, well inside the 256 MB limit: both
-/// sides' tables and layers, and while a table doubles, the old one too.
-/// The classic board needs a fifth of it.
-const SEARCH_BYTES: usize = 200 << 20;
+/// The memory the search may take, inside the 256 MB limit with room for
+/// the buffers and the output: the table and the layers, and while the
+/// table doubles, the old one too (see `Seen::double`). The classic board
+/// needs at most a fifth of it.
+const SEARCH_BYTES: usize = 224 << 20;
 
-/// A set of positions with their depths modulo 256: open addressing,
+/// Every position either side has found, with its mark: open addressing,
 /// linear probing, at most three quarters full.
 struct Seen<const W: usize> {
     slots: Vec<Position<W>>,
-    depths: Vec<u8>,
+    marks: Vec<u8>,
     len: usize,
     /// `64 - log2(slots)`: the hash's top bits pick the slot.
     shift: u32,
-    /// The most this side may take, the other one's footprint aside.
-    max_bytes: usize,
 }
 
 impl<const W: usize> Seen<W> {
@@ -602,20 +604,10 @@ impl<const W: usize> Seen<W> {
         let slots = 1 << 10;
         Seen {
             slots: vec![Position::ZERO; slots],
-            depths: vec![0; slots],
+            marks: vec![0; slots],
             len: 0,
             shift: 64 - 10,
-            max_bytes: SEARCH_BYTES,
         }
-    }
-
-    /// What a table of this size may cost in all: each slot, its depth
-    /// byte, and for the three quarters of the slots that may fill, the
-    /// position again in a layer vector, twice over for the vector's spare
-    /// capacity.
-    fn footprint(&self) -> usize {
-        let size = std::mem::size_of::<Position<W>>();
-        self.slots.len() * (size + 1 + size * 3 / 2)
     }
 
     /// The slot that holds `position`, or the free slot where it belongs.
@@ -628,13 +620,26 @@ impl<const W: usize> Seen<W> {
         slot
     }
 
-    fn depth(&self, position: &Position<W>) -> Option<u8> {
+    fn mark(&self, position: &Position<W>) -> Option<u8> {
         let slot = self.slot(position);
         if self.slots[slot] == *position {
-            Some(self.depths[slot])
+            Some(self.marks[slot])
         } else {
             None
         }
+    }
+
+    /// Adds `position` with `mark` and returns `None`, or returns the mark
+    /// it already has. The caller has made room for it.
+    fn insert(&mut self, position: Position<W>, mark: u8) -> Option<u8> {
+        let slot = self.slot(&position);
+        if self.slots[slot] == position {
+            return Some(self.marks[slot]);
+        }
+        self.slots[slot] = position;
+        self.marks[slot] = mark;
+        self.len += 1;
+        None
     }
 
     /// How many more positions fit before the table is three quarters
@@ -652,39 +657,54 @@ impl<const W: usize> Seen<W> {
         Ok(())
     }
 
-    /// Adds `position` at `depth`; false if it was there already. The
-    /// caller has made room for it.
-    fn insert(&mut self, position: Position<W>, depth: usize) -> bool {
-        let slot = self.slot(&position);
-        if self.slots[slot] == position {
-            return false;
-        }
-        self.slots[slot] = position;
-        self.depths[slot] = depth as u8;
-        self.len += 1;
-        true
-    }
-
     fn double(&mut self) -> Result<(), String> {
-        let table_bytes = self.slots.len() * (std::mem::size_of::<Position<W>>() + 1);
-        if 2 * self.footprint() + table_bytes > self.max_bytes {
+        // The old table, the new one, and in the layers a copy of each
+        // position the new one may hold (three quarters of its slots), twice
+        // over for a vector's spare capacity.
+        let size = std::mem::size_of::<Position<W>>();
+        let slots = self.slots.len();
+        let needed = slots * (size + 1) + 2 * slots * (size + 1 + size * 3 / 2);
+        if needed > SEARCH_BYTES {
             return Err(format!(
-                "gave up after {} positions from one side: the search would outgrow the memory limit",
+                "gave up after {} positions: the search would outgrow the memory limit",
                 self.len
             ));
         }
-        let size = 2 * self.slots.len();
-        let old_slots = std::mem::replace(&mut self.slots, vec![Position::ZERO; size]);
-        let old_depths = std::mem::replace(&mut self.depths, vec![0; size]);
+        let old_slots = std::mem::replace(&mut self.slots, vec![Position::ZERO; 2 * slots]);
+        let old_marks = std::mem::replace(&mut self.marks, vec![0; 2 * slots]);
         self.shift -= 1;
-        for (position, depth) in old_slots.into_iter().zip(old_depths) {
+        for (position, mark) in old_slots.into_iter().zip(old_marks) {
             if position != Position::ZERO {
                 let slot = self.slot(&position);
                 self.slots[slot] = position;
-                self.depths[slot] = depth;
+                self.marks[slot] = mark;
             }
         }
         Ok(())
+    }
+
+    /// The positions from `position`, `depth` moves from the root of
+    /// `side`, back to that root: each time a neighbour that `side` found
+    /// one layer earlier.
+    fn trace(
+        &self,
+        region: &Region,
+        mut position: Position<W>,
+        side: u8,
+        depth: usize,
+    ) -> Vec<Position<W>> {
+        let mut positions = vec![position];
+        let mut next = Vec::new();
+        for earlier in (0..depth).rev() {
+            next.clear();
+            region.moves(&position, &mut next);
+            position = *next
+                .iter()
+                .find(|p| self.mark(p) == Some(mark(side, earlier)))
+                .expect("a position at depth d has a neighbour at depth d - 1");
+            positions.push(position);
+        }
+        positions
     }
 }
 
