@@ -168,7 +168,9 @@ impl CountBound {
 
     /// Whether at most `steps` rule uses can change the counts by `needed`.
     pub fn allows(&self, needed: u64, steps: usize) -> bool {
-        self.fewest.get(&needed).map_or(false, |&fewest| fewest <= steps)
+        self.fewest
+            .get(&needed)
+            .map_or(false, |&fewest| fewest <= steps)
     }
 }
 
@@ -225,13 +227,20 @@ impl Codec for Plain {
         key: &Box<[u8]>,
         pattern: &Vec<u8>,
         window: Range<usize>,
-        mut found: impl FnMut(usize) -> bool,
+        found: impl FnMut(usize) -> bool,
     ) -> bool {
         window
             .filter(|&at| key[at..].starts_with(pattern))
-            .any(|at| found(at))
+            .any(found)
     }
-    fn replace(&self, key: &Box<[u8]>, at: usize, cut: usize, insert: &Box<[u8]>, _: usize) -> Box<[u8]> {
+    fn replace(
+        &self,
+        key: &Box<[u8]>,
+        at: usize,
+        cut: usize,
+        insert: &Box<[u8]>,
+        _: usize,
+    ) -> Box<[u8]> {
         let mut child = Vec::with_capacity(key.len() - cut + insert.len());
         child.extend_from_slice(&key[..at]);
         child.extend_from_slice(insert);
@@ -317,7 +326,7 @@ impl<W: Word> Packed<W> {
         let mut seen = [false; 256];
         let mut letters: usize = 0;
         let sides = rules.iter().flat_map(|r| [&r.from[..], &r.to[..]]);
-        for text in [start, goal].into_iter().chain(sides) {
+        for text in [start, goal].iter().copied().chain(sides) {
             for &c in text {
                 if !seen[c as usize] {
                     seen[c as usize] = true;
@@ -674,18 +683,21 @@ fn search<C: Codec>(
 /// beyond `near`'s layer that lies in `far`'s layer, and a path of
 /// `MAX_STEPS` steps through one that is also one step beyond `far`'s layer
 /// (a meeting at any string found earlier would close a path that is
-/// shorter, and those were ruled out). So no string needs to be stored as
-/// found or expanded again: it is a join of three lists. These are the
-/// largest lists of the whole search, and a hash set of that size answers
-/// each lookup from main memory; split by hash into parts of a few thousand
-/// strings, each part's set fits in a fast cache.
+/// shorter, and those were ruled out). So the strings one step beyond
+/// `near` need no marks and no check against older ones: one set of them,
+/// looked up by `far`'s layer and then by each string one step beyond it.
+/// That set is the largest of the whole search. Built in one piece, it
+/// would grow by doubling (touching twice its memory) with every insertion
+/// a miss in the processor's caches; so the strings are first split by hash
+/// into parts of a few thousand, and each part's set is built at its final
+/// size while it fits in a fast cache.
 fn last_two_layers<C: Codec>(
     codec: &C,
     bound: &CountBound,
     near: &Side<C>,
     far: &Side<C>,
 ) -> Option<usize> {
-    let parts = ((near.layer.len() + far.layer.len()) / 4096 + 1).next_power_of_two();
+    let parts = (near.layer.len() / 2048 + 1).next_power_of_two();
     let part = |key: &C::Key| {
         let mut hasher = hash::FastHasher::default();
         key.hash(&mut hasher);
@@ -693,30 +705,22 @@ fn last_two_layers<C: Codec>(
         (hasher.finish().wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 32) as usize & (parts - 1)
     };
     let mut near_next = vec![Vec::new(); parts];
-    let mut far_layer = vec![Vec::new(); parts];
-    let mut far_next = vec![Vec::new(); parts];
     near.expand(codec, bound, |child| {
         near_next[part(&child.key)].push(child.key);
         false
     });
-    for found in &far.layer {
-        far_layer[part(&found.key)].push(found.key.clone());
+    let near_next: Vec<hash::FastSet<C::Key>> = near_next
+        .into_iter()
+        .map(|keys| keys.into_iter().collect())
+        .collect();
+    let met = |key: &C::Key| near_next[part(key)].contains(key);
+    if far.layer.iter().any(|found| met(&found.key)) {
+        Some(MAX_STEPS - 1)
+    } else if far.expand(codec, bound, |child| met(&child.key)) {
+        Some(MAX_STEPS)
+    } else {
+        None
     }
-    far.expand(codec, bound, |child| {
-        far_next[part(&child.key)].push(child.key);
-        false
-    });
-    let mut answer = None;
-    for ((near_next, far_layer), far_next) in near_next.into_iter().zip(far_layer).zip(far_next) {
-        let near_next: hash::FastSet<C::Key> = near_next.into_iter().collect();
-        if far_layer.iter().any(|key| near_next.contains(key)) {
-            return Some(MAX_STEPS - 1);
-        }
-        if far_next.iter().any(|key| near_next.contains(key)) {
-            answer = Some(MAX_STEPS);
-        }
-    }
-    answer
 }
 
 // Copied unchanged from template/src/scan.rs; `cargo snippets` keeps it in sync.

@@ -69,7 +69,11 @@ fn layout_does_not_matter() {
 #[test]
 fn start_equal_to_goal_costs_nothing_even_without_rules() {
     expect_output(BINARY, "x x\n", "0\n");
-    expect_output(BINARY, "aaaaaaaaaaaaaaaaaaaa aaaaaaaaaaaaaaaaaaaa\na b\n", "0\n");
+    expect_output(
+        BINARY,
+        "aaaaaaaaaaaaaaaaaaaa aaaaaaaaaaaaaaaaaaaa\na b\n",
+        "0\n",
+    );
 }
 
 #[test]
@@ -101,7 +105,12 @@ fn malformed_inputs_are_rejected_with_one_line() {
     ];
     for input in &cases {
         let run = expect_rejected(BINARY, input);
-        assert!(run.stdout.is_empty(), "{:?} printed {:?}", input, run.stdout);
+        assert!(
+            run.stdout.is_empty(),
+            "{:?} printed {:?}",
+            input,
+            run.stdout
+        );
         assert!(run.stderr.starts_with("error: "), "{:?}", run.stderr);
     }
 }

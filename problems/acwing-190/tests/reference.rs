@@ -36,8 +36,16 @@ fn random_cases_match_one_way_bfs() {
     let (mut checked, mut skipped) = (0, 0);
     while checked < 2400 {
         let letters = *rng.pick(&alphabets);
-        let start_len = if rng.chance(1, 5) { rng.range(1, 20) } else { rng.range(1, 8) };
-        let rules = if rng.chance(1, 20) { 0 } else { rng.range(1, 6) };
+        let start_len = if rng.chance(1, 5) {
+            rng.range(1, 20)
+        } else {
+            rng.range(1, 8)
+        };
+        let rules = if rng.chance(1, 20) {
+            0
+        } else {
+            rng.range(1, 6)
+        };
         let side_len = rng.range(1, 4);
         let case = random_case(&mut rng, letters, start_len, rules, side_len);
         match one_way(&case, 30_000) {

@@ -103,7 +103,12 @@ pub fn one_way(case: &Case, cap: usize) -> Option<Option<usize>> {
 
 /// Every string within `depth` steps of `root` (using `rules`), with its
 /// distance; None past `cap` strings.
-pub fn ball(root: &[u8], rules: &Rules, depth: usize, cap: usize) -> Option<HashMap<Vec<u8>, usize>> {
+pub fn ball(
+    root: &[u8],
+    rules: &Rules,
+    depth: usize,
+    cap: usize,
+) -> Option<HashMap<Vec<u8>, usize>> {
     let mut distance = HashMap::new();
     distance.insert(root.to_vec(), 0);
     let mut layer = vec![root.to_vec()];
@@ -153,7 +158,13 @@ pub fn random_string(rng: &mut Rng, len: usize, letters: &[u8]) -> Vec<u8> {
 /// A goal for `start`: a random walk of `steps` rule uses (kept to strings
 /// of at most `cap_len` bytes on the way), which makes answers of every
 /// size likely; None if the walk ends longer than 20 bytes.
-pub fn walk(rng: &mut Rng, start: &[u8], rules: &Rules, steps: usize, cap_len: usize) -> Option<Vec<u8>> {
+pub fn walk(
+    rng: &mut Rng,
+    start: &[u8],
+    rules: &Rules,
+    steps: usize,
+    cap_len: usize,
+) -> Option<Vec<u8>> {
     let mut text = start.to_vec();
     for _ in 0..steps {
         let next: Vec<Vec<u8>> = successors(&text, rules)
@@ -188,7 +199,10 @@ pub fn random_case(
             .map(|_| {
                 let from = rng.range(1, side_len);
                 let to = rng.range(1, side_len);
-                (random_string(rng, from, letters), random_string(rng, to, letters))
+                (
+                    random_string(rng, from, letters),
+                    random_string(rng, to, letters),
+                )
             })
             .collect();
         let goal = if rng.chance(1, 4) {
