@@ -331,11 +331,10 @@ mod tests {
     const MAZE_PATH: &str =
         "(0, 0)\n(1, 0)\n(2, 0)\n(2, 1)\n(2, 2)\n(2, 3)\n(2, 4)\n(3, 4)\n(4, 4)\n";
 
-    fn path(cells: &[(u8, u8)]) -> String {
-        cells
-            .iter()
-            .map(|(r, c)| format!("({}, {})\n", r, c))
-            .collect()
+    /// `"00 10 20"` becomes the lines `(0, 0)`, `(1, 0)`, `(2, 0)`.
+    fn path(cells: &str) -> String {
+        let line = |rc: &str| format!("({}, {})\n", &rc[..1], &rc[1..]);
+        cells.split(' ').map(line).collect()
     }
 
     #[test]
@@ -346,28 +345,8 @@ mod tests {
             Ok(())
         );
         let open = "0 0 0 0 0\n".repeat(5);
-        let down_then_right = path(&[
-            (0, 0),
-            (1, 0),
-            (2, 0),
-            (3, 0),
-            (4, 0),
-            (4, 1),
-            (4, 2),
-            (4, 3),
-            (4, 4),
-        ]);
-        let right_then_down = path(&[
-            (0, 0),
-            (0, 1),
-            (0, 2),
-            (0, 3),
-            (0, 4),
-            (1, 4),
-            (2, 4),
-            (3, 4),
-            (4, 4),
-        ]);
+        let down_then_right = path("00 10 20 30 40 41 42 43 44");
+        let right_then_down = path("00 01 02 03 04 14 24 34 44");
         assert_eq!(poj_3984(&open, &down_then_right, &right_then_down), Ok(()));
     }
 
@@ -375,41 +354,11 @@ mod tests {
     fn maze_refuses_wrong_paths() {
         let refuse = |received: &str| poj_3984(MAZE, MAZE_PATH, received).unwrap_err();
         // Through a wall at (0, 1), then a jump of two cells.
-        let through_wall = path(&[
-            (0, 0),
-            (0, 1),
-            (1, 1),
-            (2, 1),
-            (2, 2),
-            (2, 3),
-            (2, 4),
-            (3, 4),
-            (4, 4),
-        ]);
+        let through_wall = path("00 01 11 21 22 23 24 34 44");
         assert!(refuse(&through_wall).contains("wall"));
-        let diagonal = path(&[
-            (0, 0),
-            (1, 0),
-            (2, 0),
-            (2, 1),
-            (2, 2),
-            (2, 3),
-            (3, 4),
-            (4, 4),
-            (4, 4),
-        ]);
+        let diagonal = path("00 10 20 21 22 23 34 44 44");
         assert!(refuse(&diagonal).contains("not next to"));
-        let stays = path(&[
-            (0, 0),
-            (1, 0),
-            (2, 0),
-            (2, 1),
-            (2, 2),
-            (2, 3),
-            (2, 4),
-            (3, 4),
-            (3, 4),
-        ]);
+        let stays = path("00 10 20 21 22 23 24 34 34");
         assert!(refuse(&stays).contains("not next to"));
         assert!(refuse(&MAZE_PATH.replace(", ", ",")).contains("expected `(row, col)`"));
         assert!(refuse(&MAZE_PATH.replace("(4, 4)\n", "")).contains("expected a path of 9"));
@@ -421,17 +370,7 @@ mod tests {
             .map(|l| format!("{}\n", l))
             .collect();
         assert!(refuse(&backwards).contains("start"));
-        let short_of_goal = path(&[
-            (0, 0),
-            (1, 0),
-            (2, 0),
-            (2, 1),
-            (2, 2),
-            (2, 3),
-            (2, 4),
-            (3, 4),
-            (2, 4),
-        ]);
+        let short_of_goal = path("00 10 20 21 22 23 24 34 24");
         assert!(refuse(&short_of_goal).contains("end at (4, 4)"));
         assert!(refuse("").contains("received 0"));
     }
