@@ -441,10 +441,11 @@ impl<const W: usize> Position<W> {
         *word = (*word & !(((1 << bits) - 1) << (at % 64))) | code << (at % 64);
     }
 
-    /// A multiplicative hash; its top bits are the well-mixed ones. One
-    /// multiplication carries a bit only upwards, so the high half is
-    /// folded down and multiplied again: otherwise positions that differ
-    /// only in their last cells crowd into neighbouring slots.
+    /// A multiplicative hash; its top bits are the well-mixed ones. A
+    /// multiplication carries each bit only upwards, so a change in the
+    /// last cells (the top bits of a word) would change only the top few
+    /// bits of the product: the high half is folded down and multiplied
+    /// again, so that every cell reaches every bit that picks a slot.
     fn hash(&self) -> u64 {
         const ODD: u64 = 0x9e37_79b9_7f4a_7c15;
         let hash = self.0.iter().fold(0, |hash: u64, &word| {
@@ -550,11 +551,11 @@ impl<const W: usize> Side<W> {
 /// with two counting-sort passes.
 ///
 /// Why: a table of `2^k` slots puts a position at the top `k` bits of its
-/// hash, so a sorted batch probes both tables in one sweep from the low end
-/// to the high end instead of jumping around. The tables (tens of
-/// megabytes on the classic board) are far bigger than the cache; sweeping
-/// fetches each stretch of them once per batch rather than once per probe,
-/// and halves the running time.
+/// hash, so a sorted batch probes the table in one sweep from the low end
+/// to the high end instead of jumping around. The table (38 MB on the
+/// classic board) is far bigger than the cache; sweeping fetches each
+/// stretch of it once per batch rather than once per probe, and halves the
+/// running time.
 fn sort_by_home_slot<const W: usize>(
     positions: &mut Vec<Position<W>>,
     scratch: &mut Vec<Position<W>>,
