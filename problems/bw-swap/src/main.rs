@@ -62,17 +62,20 @@
 //! * Big open boards have astronomically many positions. The table and the
 //!   layers may take 224 MB; a search that would need more stops with a
 //!   one-line error (after about 5 million positions on one-word boards,
-//!   within a second or so) rather than exhaust the memory. Goals on the
-//!   classic board need at most about 2.2 million.
+//!   within a second or so) rather than exhaust the memory. The hardest
+//!   goals measured on the classic board need 2.2 million.
+//! * The table must not grow in the middle of a sorted batch (see
+//!   `Side::grow`): it would pile the batch into its low end.
 //!
 //! Cost: `O(T * m)` for `T` positions touched and `m` moves from each; on
 //! the classic board 2.2 million positions, about 0.3 s and 75 MB (whole
 //! process, release build, a shared machine).
 //!
-//! Specialised rather than embedded: `template/src/bibfs.rs` keys a
-//! `HashMap` by whole states, keeps one per side and parent links; here the
-//! states are packed words in one flat table with a mark byte, probed in
-//! hash order, which is several times faster and smaller.
+//! Specialised rather than embedded: `template/src/bibfs.rs` keeps a
+//! `HashMap` per side with parent links; here the states are packed words
+//! in one flat table with a mark byte, probed in hash order. With the same
+//! move generator the template takes 0.70 s and 151 MB on the classic
+//! board, this file 0.27 s and 75 MB.
 
 use std::fmt::Write as _;
 
