@@ -246,12 +246,12 @@ pub fn bw_swap(input: &str, expected: &str, received: &str) -> Result<(), String
 
 type Board = Vec<Vec<u8>>;
 
-/// The boards of a text: runs of non-blank lines, each line's trailing
-/// white space removed.
+/// The boards of a text: runs of non-blank lines, each line's white space
+/// removed at both ends (spaces are never part of a board).
 fn split_boards(text: &str) -> Vec<Board> {
     let mut boards = Vec::new();
     let mut rows: Board = Vec::new();
-    for line in text.lines().map(str::trim_end) {
+    for line in text.lines().map(str::trim) {
         if line.is_empty() {
             if !rows.is_empty() {
                 boards.push(std::mem::take(&mut rows));
