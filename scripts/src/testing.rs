@@ -107,37 +107,57 @@ pub fn expect_rejected(binary: &str, input: &str) -> Run {
     run
 }
 
-/// Runs every sample of problem `id` (`samples/<id>/`) through the solution
-/// binary and judges it with the problem's checker, as `cargo samples` does
-/// but without the time and memory limits. Panics with every failure.
-pub fn expect_samples(id: &str, binary: &str) {
+/// A sample read into memory: its name, input and expected output.
+pub struct SampleText {
+    pub name: String,
+    pub input: String,
+    pub expected: String,
+}
+
+/// Every sample of problem `id` (`samples/<id>/NAME.in` with `NAME.out`),
+/// sorted by name; panics when there is none, so that a test over the
+/// samples cannot pass by finding nothing.
+pub fn samples(id: &str) -> Vec<SampleText> {
     let root = crate::workspace::root();
-    let problem =
-        crate::workspace::select(&root, &[id.to_string()]).unwrap_or_else(|e| panic!("{}", e));
-    let problem = &problem[0];
-    let checker = crate::checkers::by_name(&problem.checker)
-        .unwrap_or_else(|| panic!("{}: unknown checker `{}`", id, problem.checker));
     let samples = crate::workspace::samples(&root, id).unwrap_or_else(|e| panic!("{}", e));
     assert!(
         !samples.is_empty(),
         "samples/{}/ holds no NAME.in with NAME.out",
         id
     );
+    let read =
+        |p: &Path| std::fs::read_to_string(p).unwrap_or_else(|e| panic!("{}: {}", p.display(), e));
+    samples
+        .iter()
+        .map(|s| SampleText {
+            name: s.name.clone(),
+            input: read(&s.input),
+            expected: read(&s.output),
+        })
+        .collect()
+}
+
+/// Runs every sample of problem `id` through the solution binary and judges
+/// it with the problem's checker, as `cargo samples` does but without the
+/// time and memory limits. Panics with every failure.
+pub fn expect_samples(id: &str, binary: &str) {
+    let root = crate::workspace::root();
+    let problem =
+        crate::workspace::select(&root, &[id.to_string()]).unwrap_or_else(|e| panic!("{}", e));
+    let checker = crate::checkers::by_name(&problem[0].checker)
+        .unwrap_or_else(|| panic!("{}: unknown checker `{}`", id, problem[0].checker));
+    let samples = samples(id);
     let mut failures = Vec::new();
     for sample in &samples {
-        let read = |p: &Path| {
-            std::fs::read_to_string(p).unwrap_or_else(|e| panic!("{}: {}", p.display(), e))
-        };
-        let (input, expected) = (read(&sample.input), read(&sample.output));
-        let run = run(binary, &input);
-        let verdict = if !run.success() {
+        let run = run(binary, &sample.input);
+        let verdict = if run.success() {
+            checker(&sample.input, &sample.expected, &run.stdout)
+        } else {
             Err(format!(
                 "exit {:?}, stderr: {}",
                 run.code,
                 run.stderr.trim_end()
             ))
-        } else {
-            checker(&input, &expected, &run.stdout)
         };
         if let Err(why) = verdict {
             failures.push(format!("{}: {}", sample.name, why));
