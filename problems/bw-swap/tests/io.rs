@@ -4,8 +4,7 @@
 //! error and exit status 1.
 
 use scripts::checkers::bw_swap as check;
-use scripts::testing::{expect_output, expect_rejected, expect_success};
-use std::path::Path;
+use scripts::testing::{expect_output, expect_rejected, expect_success, samples};
 
 const BINARY: &str = env!("CARGO_BIN_EXE_bw-swap");
 
@@ -20,19 +19,11 @@ fn expect_accepted(input: &str, expected: &str) {
 
 #[test]
 fn every_sample_gets_an_accepted_answer() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../samples/bw-swap");
-    let mut checked = 0;
-    for entry in std::fs::read_dir(&dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.extension().map_or(true, |e| e != "in") {
-            continue;
-        }
-        let input = std::fs::read_to_string(&path).unwrap();
-        let expected = std::fs::read_to_string(path.with_extension("out")).unwrap();
-        expect_accepted(&input, &expected);
-        checked += 1;
+    let samples = samples("bw-swap");
+    assert!(samples.len() >= 12, "only {} samples", samples.len());
+    for sample in &samples {
+        expect_accepted(&sample.input, &sample.expected);
     }
-    assert!(checked >= 12, "only {} samples", checked);
 }
 
 #[test]

@@ -16,7 +16,7 @@
 mod solution;
 
 use scripts::checkers::bw_swap as check;
-use scripts::testing::Rng;
+use scripts::testing::{samples, Rng};
 use std::collections::{HashMap, VecDeque};
 use std::path::Path;
 
@@ -376,35 +376,32 @@ fn boards_of(input: &str) -> Vec<Grid> {
 /// checker.
 #[test]
 fn the_samples_agree_with_the_reference() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../samples/bw-swap");
-    let mut checked = 0;
-    for entry in std::fs::read_dir(&dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.extension().map_or(true, |e| e != "in") {
-            continue;
-        }
-        let input = std::fs::read_to_string(&path).unwrap();
-        let expected = std::fs::read_to_string(path.with_extension("out")).unwrap();
-        let boards = boards_of(&input);
-        let moves = match &boards[..] {
+    let samples = samples("bw-swap");
+    assert!(samples.len() >= 12, "only {} samples", samples.len());
+    for sample in &samples {
+        let moves = match &boards_of(&sample.input)[..] {
             [] => Some(56),
             [start, goal] if start.text() == CLASSIC_START && goal.text() == CLASSIC_GOAL => {
                 Some(56)
             }
             [start, goal] => reference(start, goal),
-            _ => panic!("{:?}: not two boards", path),
+            _ => panic!("{}: not two boards", sample.name),
         };
         let count = match moves {
             Some(n) => n.to_string(),
             None => "unsolvable".to_string(),
         };
-        assert_eq!(expected.lines().next(), Some(count.as_str()), "{:?}", path);
-        if let Err(why) = check(&input, &expected, &expected) {
-            panic!("{:?}: {}", path, why);
+        let expected = &sample.expected;
+        assert_eq!(
+            expected.lines().next(),
+            Some(count.as_str()),
+            "{}",
+            sample.name
+        );
+        if let Err(why) = check(&sample.input, expected, expected) {
+            panic!("{}: {}", sample.name, why);
         }
-        checked += 1;
     }
-    assert!(checked >= 12, "only {} samples", checked);
 }
 
 /// Walls split the board: each region is solved on its own and the moves
