@@ -3,30 +3,18 @@
 //! the answers of the complete cases before it still printed).
 
 use scripts::exec;
-use scripts::testing::{expect_output, expect_rejected, TEST_BOUND};
-use std::fs;
-use std::path::{Path, PathBuf};
+use scripts::testing::{expect_output, expect_rejected, samples, TEST_BOUND};
+use std::path::Path;
 
 const BINARY: &str = env!("CARGO_BIN_EXE_hdu-1195");
 
-fn samples() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../samples/hdu-1195")
-}
-
 #[test]
 fn every_sample_is_answered_as_written() {
-    let mut seen = 0;
-    for entry in fs::read_dir(samples()).unwrap() {
-        let path = entry.unwrap().path();
-        if path.extension().map_or(true, |e| e != "in") {
-            continue;
-        }
-        let input = fs::read_to_string(&path).unwrap();
-        let expected = fs::read_to_string(path.with_extension("out")).unwrap();
-        expect_output(BINARY, &input, &expected);
-        seen += 1;
+    let samples = samples("hdu-1195");
+    assert!(samples.len() >= 5, "only {} samples", samples.len());
+    for sample in &samples {
+        expect_output(BINARY, &sample.input, &sample.expected);
     }
-    assert!(seen >= 5, "only {} samples", seen);
 }
 
 #[test]

@@ -11,7 +11,7 @@
 #[path = "../src/main.rs"]
 mod solution;
 
-use scripts::testing::Rng;
+use scripts::testing::{samples, Rng};
 use std::collections::VecDeque;
 use std::fs;
 use std::path::PathBuf;
@@ -358,24 +358,16 @@ fn cases_of(input: &str) -> Vec<(Code, Code)> {
 
 #[test]
 fn sample_answers_are_the_references_answers() {
-    let samples = room("../../samples/hdu-1195");
-    let mut seen = 0;
-    for entry in fs::read_dir(&samples).unwrap() {
-        let path = entry.unwrap().path();
-        if path.extension().map_or(true, |e| e != "in") {
-            continue;
-        }
-        let input = fs::read_to_string(&path).unwrap();
-        let expected = fs::read_to_string(path.with_extension("out")).unwrap();
-        let from_reference: Vec<String> = cases_of(&input)
+    let samples = samples("hdu-1195");
+    assert!(samples.len() >= 4, "only {} samples", samples.len());
+    for sample in &samples {
+        let from_reference: Vec<String> = cases_of(&sample.input)
             .into_iter()
             .map(|(l, p)| one_way(l, p).0.to_string())
             .collect();
-        let written: Vec<&str> = expected.lines().collect();
-        assert_eq!(written, from_reference, "{}", path.display());
-        seen += 1;
+        let written: Vec<&str> = sample.expected.lines().collect();
+        assert_eq!(written, from_reference, "{}", sample.name);
     }
-    assert!(seen >= 4, "only {} samples", seen);
 }
 
 #[test]
