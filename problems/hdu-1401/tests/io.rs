@@ -2,8 +2,7 @@
 //! and malformed inputs, which must end with one line on standard error and
 //! exit status 1 after the answers of the complete cases before them.
 
-use scripts::testing::{expect_output, expect_rejected};
-use std::path::Path;
+use scripts::testing::{expect_output, expect_rejected, samples};
 
 const BINARY: &str = env!("CARGO_BIN_EXE_hdu-1401");
 
@@ -12,19 +11,11 @@ const GOOD_CASE: &str = "4 4 4 5 5 4 6 5\n2 4 3 3 3 6 4 6\n";
 
 #[test]
 fn every_sample_gives_its_expected_output() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../samples/hdu-1401");
-    let mut checked = 0;
-    for entry in std::fs::read_dir(&dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.extension().map_or(true, |e| e != "in") {
-            continue;
-        }
-        let input = std::fs::read_to_string(&path).unwrap();
-        let expected = std::fs::read_to_string(path.with_extension("out")).unwrap();
-        expect_output(BINARY, &input, &expected);
-        checked += 1;
+    let samples = samples("hdu-1401");
+    assert!(samples.len() >= 8, "only {} samples", samples.len());
+    for sample in &samples {
+        expect_output(BINARY, &sample.input, &sample.expected);
     }
-    assert!(checked >= 8, "only {} samples", checked);
 }
 
 #[test]
