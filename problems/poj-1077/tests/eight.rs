@@ -249,29 +249,21 @@ fn malformed_input_is_rejected_after_the_earlier_answers() {
 #[test]
 fn samples() {
     let reference = Reference::new();
-    let mut count = 0;
-    for entry in fs::read_dir(samples_dir()).unwrap() {
-        let path = entry.unwrap().path();
-        if path.extension().map_or(true, |e| e != "in") {
-            continue;
-        }
-        let input = fs::read_to_string(&path).unwrap();
-        let expected = fs::read_to_string(path.with_extension("out")).unwrap();
-        let boards = parse_boards(&input);
-        let name = path.display();
+    let samples = testing::samples("poj-1077");
+    assert!(samples.len() >= 8, "only {} samples", samples.len());
+    for sample in &samples {
+        let boards = parse_boards(&sample.input);
         reference
-            .check_output(&boards, &expected)
-            .unwrap_or_else(|e| panic!("{}: the expected output is wrong: {}", name, e));
-        let run = testing::expect_success(BINARY, &input);
+            .check_output(&boards, &sample.expected)
+            .unwrap_or_else(|e| panic!("{}: the expected output is wrong: {}", sample.name, e));
+        let run = testing::expect_success(BINARY, &sample.input);
         reference
             .check_output(&boards, &run.stdout)
-            .unwrap_or_else(|e| panic!("{}: {}", name, e));
+            .unwrap_or_else(|e| panic!("{}: {}", sample.name, e));
         // The collection's checker, as `cargo samples` judges.
-        scripts::checkers::poj_1077(&input, &expected, &run.stdout)
-            .unwrap_or_else(|e| panic!("{}: checker: {}", name, e));
-        count += 1;
+        scripts::checkers::poj_1077(&sample.input, &sample.expected, &run.stdout)
+            .unwrap_or_else(|e| panic!("{}: checker: {}", sample.name, e));
     }
-    assert!(count >= 8, "only {} samples", count);
 }
 
 #[test]
