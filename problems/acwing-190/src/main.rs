@@ -670,10 +670,11 @@ fn search<C: Codec>(
         }
     }
     drop(seen);
+    // The side with the smaller layer makes its next strings twice.
     if forward.layer.len() <= backward.layer.len() {
-        last_two_layers(codec, bound, &forward, &backward)
-    } else {
         last_two_layers(codec, bound, &backward, &forward)
+    } else {
+        last_two_layers(codec, bound, &forward, &backward)
     }
 }
 
@@ -683,43 +684,78 @@ fn search<C: Codec>(
 /// beyond `near`'s layer that lies in `far`'s layer, and a path of
 /// `MAX_STEPS` steps through one that is also one step beyond `far`'s layer
 /// (a meeting at any string found earlier would close a path that is
-/// shorter, and those were ruled out). So the strings one step beyond
-/// `near` need no marks and no check against older ones: one set of them,
-/// looked up by `far`'s layer and then by each string one step beyond it.
-/// That set is the largest of the whole search. Built in one piece, it
-/// would grow by doubling (touching twice its memory) with every insertion
-/// a miss in the processor's caches; so the strings are first split by hash
-/// into parts of a few thousand, and each part's set is built at its final
-/// size while it fits in a fast cache.
+/// shorter, and those were ruled out). These strings are the most of the
+/// whole search, some millions, and storing them costs more than making
+/// them: so `far`'s are made twice and never stored. The first time they go
+/// into a `Sieve`, which may let a stranger through but never stops one of
+/// them; of the strings beyond `near`, only the few that pass the sieve are
+/// kept, in a small set that the second round looks up exactly.
 fn last_two_layers<C: Codec>(
     codec: &C,
     bound: &CountBound,
     near: &Side<C>,
     far: &Side<C>,
 ) -> Option<usize> {
-    let parts = (near.layer.len() / 2048 + 1).next_power_of_two();
-    let part = |key: &C::Key| {
-        let mut hasher = hash::FastHasher::default();
-        key.hash(&mut hasher);
-        // Bits that the hash sets inside each part do not use to place keys.
-        (hasher.finish().wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 32) as usize & (parts - 1)
-    };
-    let mut near_next = vec![Vec::new(); parts];
-    near.expand(codec, bound, |child| {
-        near_next[part(&child.key)].push(child.key);
+    let mut sieve = Sieve::new(far.layer.len() * 64);
+    for found in &far.layer {
+        sieve.insert(&found.key);
+    }
+    far.expand(codec, bound, |child| {
+        sieve.insert(&child.key);
         false
     });
-    let near_next: Vec<hash::FastSet<C::Key>> = near_next
-        .into_iter()
-        .map(|keys| keys.into_iter().collect())
-        .collect();
-    let met = |key: &C::Key| near_next[part(key)].contains(key);
-    if far.layer.iter().any(|found| met(&found.key)) {
+    let mut suspects = hash::FastSet::default();
+    near.expand(codec, bound, |child| {
+        if sieve.may_hold(&child.key) {
+            suspects.insert(child.key);
+        }
+        false
+    });
+    if far.layer.iter().any(|found| suspects.contains(&found.key)) {
         Some(MAX_STEPS - 1)
-    } else if far.expand(codec, bound, |child| met(&child.key)) {
+    } else if far.expand(codec, bound, |child| suspects.contains(&child.key)) {
         Some(MAX_STEPS)
     } else {
         None
+    }
+}
+
+/// A Bloom filter: a set of keys as bits, two per key at places picked by
+/// hashing. A key that was inserted always finds its bits set; another key
+/// finds them set only if other keys happened to set them, which with about
+/// eight bits per key happens to a few in a hundred. Both bits of a key lie
+/// in one word, so that each look costs one memory access.
+struct Sieve {
+    words: Vec<u64>,
+}
+
+impl Sieve {
+    /// Room for about `bits / 8` keys.
+    fn new(bits: usize) -> Self {
+        Sieve {
+            words: vec![0; (bits / 64).next_power_of_two()],
+        }
+    }
+
+    /// The word of `key` and its two bits there.
+    fn place<K: Hash>(&self, key: &K) -> (usize, u64) {
+        let mut hasher = hash::FastHasher::default();
+        key.hash(&mut hasher);
+        let hash = hasher.finish();
+        // More bits from the same hash: the high bits of a product.
+        let more = hash.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        let word = hash as usize & (self.words.len() - 1);
+        (word, 1 << (more >> 58) | 1 << (more >> 52 & 63))
+    }
+
+    fn insert<K: Hash>(&mut self, key: &K) {
+        let (word, bits) = self.place(key);
+        self.words[word] |= bits;
+    }
+
+    fn may_hold<K: Hash>(&self, key: &K) -> bool {
+        let (word, bits) = self.place(key);
+        self.words[word] & bits == bits
     }
 }
 

@@ -94,10 +94,10 @@ fn twenty_letter_cases_match_the_brute_force_halves() {
     let mut rng = Rng::new(1903);
     let mut answers = [0; LIMIT + 2];
     let (mut checked, mut skipped) = (0, 0);
-    while checked < 150 {
+    while checked < 80 {
         let side_len = rng.range(1, 3);
         let case = random_case(&mut rng, b"ab", 20, 6, side_len);
-        match halves(&case, 1_500_000) {
+        match halves(&case, 1_000_000) {
             Some(expected) => {
                 tally(&mut answers, assert_agrees(&case, expected));
                 checked += 1;
