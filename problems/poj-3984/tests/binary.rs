@@ -2,10 +2,8 @@
 //! send, and the contract for malformed input (one line on stderr, exit
 //! status 1, nothing on stdout, no panic).
 
-mod reference;
-
 use scripts::checkers::poj_3984 as check;
-use scripts::testing::{expect_rejected, expect_success};
+use scripts::testing::{expect_rejected, expect_success, samples};
 
 const BINARY: &str = env!("CARGO_BIN_EXE_poj-3984");
 
@@ -15,10 +13,12 @@ const OFFICIAL_ANSWER: &str =
 
 #[test]
 fn every_sample_passes_the_checker() {
-    for (name, input, expected) in reference::samples() {
-        let run = expect_success(BINARY, &input);
-        if let Err(why) = check(&input, &expected, &run.stdout) {
-            panic!("{}: {}\noutput:\n{}", name, why, run.stdout);
+    let samples = samples("poj-3984");
+    assert!(samples.len() >= 6, "only {} samples", samples.len());
+    for sample in &samples {
+        let run = expect_success(BINARY, &sample.input);
+        if let Err(why) = check(&sample.input, &sample.expected, &run.stdout) {
+            panic!("{}: {}\noutput:\n{}", sample.name, why, run.stdout);
         }
     }
 }

@@ -11,7 +11,7 @@ mod reference;
 
 use reference::{Shortest, Walls};
 use scripts::checkers::poj_3984 as check;
-use scripts::testing::Rng;
+use scripts::testing::{samples, Rng};
 
 /// Runs `solve` on `input` (the grid `walls` in some layout) and asserts
 /// what the reference says: a path the checker accepts, or a one-line
@@ -127,13 +127,14 @@ struct Tally {
 
 #[test]
 fn every_sample_output_is_a_shortest_path() {
-    let samples = reference::samples();
-    assert!(samples.len() >= 6, "samples missing");
-    for (name, input, output) in samples {
-        let best = reference::shortest(&reference::parse(&input))
-            .unwrap_or_else(|| panic!("{}: no path", name));
-        if let Err(why) = check(&input, &reference::answer(&best.path), &output) {
-            panic!("{}.out: {}", name, why);
+    let samples = samples("poj-3984");
+    assert!(samples.len() >= 6, "only {} samples", samples.len());
+    for sample in &samples {
+        let best = reference::shortest(&reference::parse(&sample.input))
+            .unwrap_or_else(|| panic!("{}: no path", sample.name));
+        let shortest = reference::answer(&best.path);
+        if let Err(why) = check(&sample.input, &shortest, &sample.expected) {
+            panic!("{}.out: {}", sample.name, why);
         }
     }
 }
@@ -189,11 +190,11 @@ fn bench_dir() -> String {
 #[test]
 #[ignore]
 fn regenerate_bench_inputs() {
-    let official = reference::samples()
+    let official = samples("poj-3984")
         .into_iter()
-        .find(|(name, _, _)| name == "official")
+        .find(|sample| sample.name == "official")
         .unwrap();
-    std::fs::write(bench_dir() + "/official.in", official.1).unwrap();
+    std::fs::write(bench_dir() + "/official.in", official.input).unwrap();
 }
 
 #[test]

@@ -1,5 +1,5 @@
-//! What both test files share: the brute-force reference, and grids written
-//! out as inputs.
+//! The brute-force reference of the in-process tests, and grids written out
+//! as inputs.
 //!
 //! The reference enumerates every simple path from (0, 0) to (4, 4) by
 //! depth-first search and keeps the shortest. It shares no code and no idea
@@ -7,9 +7,6 @@
 //! shortest path never visits a cell twice, so it is among those
 //! enumerated. It is slow where the grid is open (about 90,000 partial
 //! paths, a few milliseconds, on an empty grid) and instant elsewhere.
-
-// Each test file uses a part of this module.
-#![allow(dead_code)]
 
 use scripts::testing::Rng;
 
@@ -154,26 +151,4 @@ pub fn from_mask(mask: u32) -> Walls {
         walls[i / SIZE][i % SIZE] = mask >> (i - 1) & 1 == 1;
     }
     walls
-}
-
-/// The sample files, as (name, input, expected output), sorted by name.
-pub fn samples() -> Vec<(String, String, String)> {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../samples/poj-3984");
-    let mut names: Vec<String> = std::fs::read_dir(dir)
-        .expect("the samples folder")
-        .map(|entry| entry.unwrap().file_name().into_string().unwrap())
-        .filter_map(|name| name.strip_suffix(".in").map(str::to_string))
-        .collect();
-    names.sort();
-    names
-        .into_iter()
-        .map(|name| {
-            let read = |ext: &str| {
-                std::fs::read_to_string(format!("{}/{}.{}", dir, name, ext))
-                    .unwrap_or_else(|e| panic!("{}.{}: {}", name, ext, e))
-            };
-            let (input, output) = (read("in"), read("out"));
-            (name, input, output)
-        })
-        .collect()
 }
