@@ -14,7 +14,7 @@
 #[path = "../src/main.rs"]
 mod solution;
 
-use scripts::testing::{expect_output, expect_rejected, expect_success, Rng};
+use scripts::testing::{expect_output, expect_rejected, expect_success, samples, Rng};
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
@@ -222,10 +222,6 @@ fn expected_line(answer: Option<u8>) -> String {
     format!("{}\n", answer.expect("every board reaches a line"))
 }
 
-fn samples_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../samples/wikioi-1004")
-}
-
 fn bench_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("bench")
 }
@@ -369,19 +365,17 @@ fn a_side_that_cannot_move_cannot_open() {
 
 #[test]
 fn samples_are_verified_by_the_reference_and_solved() {
-    let inputs = files_with_extension(&samples_dir(), "in");
-    assert!(inputs.len() >= 5, "samples missing");
-    for input_path in inputs {
-        let input = std::fs::read_to_string(&input_path).unwrap();
-        let expected = std::fs::read_to_string(input_path.with_extension("out")).unwrap();
-        let reference = forward_distance(&parse_board(&input)).expect("reachable");
+    let samples = samples("wikioi-1004");
+    assert!(samples.len() >= 5, "only {} samples", samples.len());
+    for sample in &samples {
+        let reference = forward_distance(&parse_board(&sample.input)).expect("reachable");
         assert_eq!(
-            expected.trim(),
+            sample.expected.trim(),
             reference.to_string(),
             "{}",
-            input_path.display()
+            sample.name
         );
-        expect_output(BINARY, &input, &expected);
+        expect_output(BINARY, &sample.input, &sample.expected);
     }
 }
 
