@@ -139,7 +139,8 @@ pub fn samples(id: &str) -> Vec<SampleText> {
 
 /// Runs every sample of problem `id` through the solution binary and judges
 /// it with the problem's checker, as `cargo samples` does but without the
-/// time and memory limits. Panics with every failure.
+/// time and memory limits (and with nothing allowed on standard error).
+/// Panics with every failure.
 pub fn expect_samples(id: &str, binary: &str) {
     let root = crate::workspace::root();
     let problem =
@@ -150,7 +151,7 @@ pub fn expect_samples(id: &str, binary: &str) {
     let mut failures = Vec::new();
     for sample in &samples {
         let run = run(binary, &sample.input);
-        let verdict = if run.success() {
+        let verdict = if run.success() && run.stderr.is_empty() {
             checker(&sample.input, &sample.expected, &run.stdout)
         } else {
             Err(format!(
