@@ -449,23 +449,13 @@ struct Found<K> {
     mark: usize,
 }
 
-/// Both sides record the strings they find in one map, so that one lookup
-/// per new string finds both duplicates and meetings. The value says who
-/// found the string (this bit for the backward side) and its serial number on
-/// that side (strings are numbered in the order found, so a layer is a range
-/// of numbers).
-const BACKWARD: u32 = 1 << 31;
-
-type Seen<K> = hash::FastMap<K, u32>;
-
 /// One of the two searches.
 struct Side<C: Codec> {
     forward: bool,
     moves: Vec<Move<C>>,
-    /// `BACKWARD` or 0, to tell this side's strings in `Seen`.
-    owner: u32,
-    /// How many strings this side has found.
-    found: u32,
+    /// Every string this side has found, with its serial number (strings
+    /// are numbered in the order found, so a layer is a range of numbers).
+    seen: hash::FastMap<C::Key, u32>,
     /// The strings of the newest depth.
     layer: Vec<Found<C::Key>>,
     depth: usize,
@@ -478,7 +468,6 @@ impl<C: Codec> Side<C> {
     fn new(
         codec: &C,
         bound: &CountBound,
-        seen: &mut Seen<C::Key>,
         (root, far_end): (&[u8], &[u8]),
         rules: &[Rule],
         forward: bool,
@@ -506,13 +495,12 @@ impl<C: Codec> Side<C> {
             // The first step may apply anywhere.
             mark: if forward { usize::MAX } else { 0 },
         };
-        let owner = if forward { 0 } else { BACKWARD };
-        seen.insert(root.key.clone(), owner);
+        let mut seen = hash::FastMap::default();
+        seen.insert(root.key.clone(), 0);
         Side {
             forward,
             moves,
-            owner,
-            found: 1,
+            seen,
             layer: vec![root],
             depth: 0,
             far_counts: bound.counts(far_end),
@@ -610,25 +598,23 @@ impl<C: Codec> Side<C> {
 
     /// Replaces the layer by the next one, recording it in `seen`. True as
     /// soon as a new string is one the other side has found.
-    fn grow(&mut self, codec: &C, bound: &CountBound, seen: &mut Seen<C::Key>) -> bool {
-        let first_new = self.found;
-        let mut found = self.found;
+    fn grow(&mut self, codec: &C, bound: &CountBound, other: &Side<C>) -> bool {
+        let mut seen = std::mem::take(&mut self.seen);
+        let first_new = seen.len() as u32;
         let mut next_layer: Vec<Found<C::Key>> = Vec::new();
         let met = self.expand(codec, bound, |child| {
             let Found { key, counts, mark } = child;
             match seen.entry(key) {
                 Entry::Vacant(slot) => {
-                    let key = slot.key().clone();
-                    slot.insert(self.owner | found);
-                    next_layer.push(Found { key, counts, mark });
-                    found += 1;
-                }
-                Entry::Occupied(slot) => {
-                    let finder = *slot.get();
-                    if finder & BACKWARD != self.owner {
+                    if other.seen.contains_key(slot.key()) {
                         return true;
                     }
-                    let serial = finder & !BACKWARD;
+                    let key = slot.key().clone();
+                    slot.insert(first_new + next_layer.len() as u32);
+                    next_layer.push(Found { key, counts, mark });
+                }
+                Entry::Occupied(slot) => {
+                    let serial = *slot.get();
                     if serial >= first_new {
                         let entry = &mut next_layer[(serial - first_new) as usize];
                         entry.mark = self.wider(entry.mark, mark);
@@ -637,7 +623,7 @@ impl<C: Codec> Side<C> {
             }
             false
         });
-        self.found = found;
+        self.seen = seen;
         self.layer = next_layer;
         self.depth += 1;
         met
@@ -653,23 +639,23 @@ fn search<C: Codec>(
     goal: &[u8],
     rules: &[Rule],
 ) -> Option<usize> {
-    let mut seen = Seen::default();
-    let mut forward = Side::new(codec, bound, &mut seen, (start, goal), rules, true);
-    let mut backward = Side::new(codec, bound, &mut seen, (goal, start), rules, false);
+    let mut forward = Side::new(codec, bound, (start, goal), rules, true);
+    let mut backward = Side::new(codec, bound, (goal, start), rules, false);
     for steps in 1..MAX_STEPS - 1 {
         if forward.layer.is_empty() || backward.layer.is_empty() {
             return None;
         }
         let grown = if forward.layer.len() <= backward.layer.len() {
-            forward.grow(codec, bound, &mut seen)
+            forward.grow(codec, bound, &backward)
         } else {
-            backward.grow(codec, bound, &mut seen)
+            backward.grow(codec, bound, &forward)
         };
         if grown {
             return Some(steps);
         }
     }
-    drop(seen);
+    forward.seen = hash::FastMap::default();
+    backward.seen = hash::FastMap::default();
     // The side with the smaller layer makes its next strings twice.
     if forward.layer.len() <= backward.layer.len() {
         last_two_layers(codec, bound, &backward, &forward)
