@@ -28,7 +28,7 @@
 //!
 //! Specialised, not the template's `bibfs`, which needs 4.2 s and 384 MB on
 //! that input (every string a `Vec<u8>` in a hash map, every step at every
-//! position); this file: about 80 ms and 15 MB. `scan` and `hash` are the
+//! position); this file: about 60 ms and 15 MB. `scan` and `hash` are the
 //! template's.
 //!
 //! Complexity: O(strings made * (1 + rules)) word operations, the strings
