@@ -94,7 +94,7 @@ fn twenty_letter_cases_match_the_brute_force_halves() {
     let mut rng = Rng::new(1903);
     let mut answers = [0; LIMIT + 2];
     let (mut checked, mut skipped) = (0, 0);
-    while checked < 80 {
+    while checked < 50 {
         let side_len = rng.range(1, 3);
         let case = random_case(&mut rng, b"ab", 20, 6, side_len);
         match halves(&case, 1_000_000) {
@@ -106,7 +106,7 @@ fn twenty_letter_cases_match_the_brute_force_halves() {
         }
     }
     println!("answers 0..=10, none: {:?}; skipped {}", answers, skipped);
-    assert!(answers[LIMIT + 1] >= 10, "{:?}", answers);
+    assert!(answers[LIMIT + 1] >= 8, "{:?}", answers);
 }
 
 #[test]
