@@ -9,33 +9,12 @@
 //! where it should, uses only edges of the graph, and has exactly the
 //! reference length.
 
+// Seeded, so that every run tests the same graphs and a failure replays.
+use scripts::testing::Rng;
 use std::collections::VecDeque;
 use template::{bfs, bibfs};
 
 const UNREACHABLE: usize = usize::MAX;
-
-/// SplitMix64: a small seeded generator, so that every run tests the same
-/// graphs and a failure can be replayed from its number.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// A number in `0..bound`.
-    fn below(&mut self, bound: usize) -> usize {
-        (self.next() % bound as u64) as usize
-    }
-
-    fn chance(&mut self, percent: usize) -> bool {
-        self.below(100) < percent
-    }
-}
 
 struct Graph {
     directed: bool,
@@ -112,7 +91,7 @@ fn random_graph(rng: &mut Rng) -> Graph {
         1 | 2 => 1 + rng.below(12),
         _ => 1 + rng.below(40),
     };
-    let directed = rng.chance(50);
+    let directed = rng.chance(50, 100);
     let mut graph = Graph::new(nodes, directed);
     match rng.below(7) {
         // Sparse: often disconnected, often a forest.
@@ -163,7 +142,7 @@ fn random_graph(rng: &mut Rng) -> Graph {
             for u in 0..nodes {
                 graph.add_edge(u, (u + 1) % nodes);
             }
-            if rng.chance(50) {
+            if rng.chance(50, 100) {
                 graph.add_edge(rng.below(nodes), rng.below(nodes));
             }
         }
@@ -175,11 +154,11 @@ fn random_graph(rng: &mut Rng) -> Graph {
         }
     }
     // Make sure self-loops and parallel edges are common, not accidental.
-    if rng.chance(30) {
+    if rng.chance(30, 100) {
         let u = rng.below(nodes);
         graph.add_edge(u, u);
     }
-    if rng.chance(30) && graph.edges() > 0 {
+    if rng.chance(30, 100) && graph.edges() > 0 {
         let from = rng.below(nodes);
         if let Some(&to) = graph.out[from].first() {
             graph.add_edge(from, to);
@@ -308,7 +287,7 @@ struct Coverage {
 
 #[test]
 fn bibfs_and_bfs_agree_with_the_reference_on_12000_random_graphs() {
-    let mut rng = Rng(0x5eed_0001);
+    let mut rng = Rng::new(0x5eed_0001);
     let mut seen = Coverage::default();
     for graph_number in 0..12_000 {
         let graph = random_graph(&mut rng);

@@ -6,6 +6,7 @@
 //!    when one end of the search branches much more than the other.
 //! 3. States that are not `Copy` (strings) work as well as integers.
 
+use scripts::testing::Rng;
 use std::cell::Cell;
 use std::collections::{HashMap, VecDeque};
 use template::{bfs, bibfs};
@@ -304,25 +305,12 @@ fn owned_states_work_too() {
     );
 }
 
-/// SplitMix64, seeded: the same random graphs on every run.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, bound: usize) -> usize {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        ((z ^ (z >> 31)) % bound as u64) as usize
-    }
-}
-
 /// The trap is no curiosity: on random sparse graphs of 20 to 40 states
 /// the naive search returns a too-long path for about one reachable pair
-/// in fifteen (133 of 1,963 here), and bibfs for none.
+/// in fifteen (133 of 1,974 here), and bibfs for none.
 #[test]
 fn the_trap_is_common_in_random_graphs() {
-    let mut rng = Rng(7);
+    let mut rng = Rng::new(7);
     let (mut asked, mut naive_too_long) = (0, 0);
     for _ in 0..2000 {
         let nodes = 20 + rng.below(20);
