@@ -88,34 +88,38 @@ fn samples(root: &Path, args: &[String]) -> Result<bool, String> {
     for problem in &problems {
         let checker = checkers::by_name(&problem.checker)
             .ok_or_else(|| format!("{}: unknown checker `{}`", problem.id, problem.checker))?;
-        let binary = release_dir().join(&problem.id);
-        for sample in workspace::samples(root, &problem.id)? {
-            let read = |p: &Path| {
-                std::fs::read_to_string(p).map_err(|e| format!("{}: {}", p.display(), e))
-            };
-            let (input, expected) = (read(&sample.input)?, read(&sample.output)?);
-            // Let a slow program run a while past the limit, to show by how much.
-            let bound = problem.time_limit * 3 + Duration::from_secs(1);
-            let run = exec::run(&binary, &[], input.as_bytes(), bound)
-                .map_err(|e| format!("cannot run {}: {}", binary.display(), e))?;
-            let limits = judge::Limits {
-                time: problem.time_limit,
-                memory_kib: problem.memory_limit_kib,
-            };
-            let (verdict, detail) = judge::judge(&run, limits, checker, &input, &expected);
-            println!(
-                "{:<12} {:<28} {:<3} {:>8} {:>9}  {}",
-                problem.id,
-                sample.name,
-                verdict.code(),
-                format!("{:.1} ms", run.wall.as_secs_f64() * 1e3),
-                memory(run.peak_kib),
-                detail
-            );
-            if verdict == judge::Verdict::Accepted {
-                passed += 1;
-            } else {
-                failed += 1;
+        for version in problem.versions()? {
+            let binary = release_dir().join(&version.binary);
+            let label = version.label(problem);
+            for sample in workspace::samples(root, &problem.id)? {
+                let read = |p: &Path| {
+                    std::fs::read_to_string(p).map_err(|e| format!("{}: {}", p.display(), e))
+                };
+                let (input, expected) = (read(&sample.input)?, read(&sample.output)?);
+                // Let a slow program run a while past the limit, to show by how much.
+                let bound = problem.time_limit * 3 + Duration::from_secs(1);
+                let run = exec::run(&binary, &[], input.as_bytes(), bound)
+                    .map_err(|e| format!("cannot run {}: {}", binary.display(), e))?;
+                let limits = judge::Limits {
+                    time: problem.time_limit,
+                    memory_kib: problem.memory_limit_kib,
+                };
+                let (verdict, detail) = judge::judge(&run, limits, checker, &input, &expected);
+                println!(
+                    "{:<12} {:<8} {:<24} {:<3} {:>8} {:>9}  {}",
+                    problem.id,
+                    label,
+                    sample.name,
+                    verdict.code(),
+                    format!("{:.1} ms", run.wall.as_secs_f64() * 1e3),
+                    memory(run.peak_kib),
+                    detail
+                );
+                if verdict == judge::Verdict::Accepted {
+                    passed += 1;
+                } else {
+                    failed += 1;
+                }
             }
         }
     }
@@ -135,12 +139,20 @@ fn standalone_all(root: &Path, ids: &[String]) -> Result<bool, String> {
     std::fs::create_dir_all(&out_dir).map_err(|e| e.to_string())?;
     let mut all_ok = true;
     for problem in workspace::select(root, ids)? {
-        for edition in standalone::EDITIONS {
-            match standalone::compile(&problem.solution(), edition, &out_dir) {
-                Ok(()) => println!("{:<12} edition {}  ok", problem.id, edition),
-                Err(why) => {
-                    all_ok = false;
-                    println!("{:<12} edition {}  FAILED\n{}", problem.id, edition, why);
+        for version in problem.versions()? {
+            let file = version.source.strip_prefix(root).unwrap_or(&version.source);
+            for edition in standalone::EDITIONS {
+                match standalone::compile(&version.source, edition, &out_dir) {
+                    Ok(_) => println!("{:<40} edition {}  ok", file.display(), edition),
+                    Err(why) => {
+                        all_ok = false;
+                        println!(
+                            "{:<40} edition {}  FAILED\n{}",
+                            file.display(),
+                            edition,
+                            why
+                        );
+                    }
                 }
             }
         }
@@ -197,56 +209,89 @@ fn bench(root: &Path, args: &[String]) -> Result<bool, String> {
     let problems = workspace::select(root, &ids)?;
     build_release(&problems)?;
     println!(
-        "{:<12} {:<24} {:>10} {:>10} {:>9} {:>9}  verdict   (median of {} runs, release build)",
-        "problem", "input", "time", "budget", "memory", "budget", RUNS
+        "{:<12} {:<8} {:<22} {:>10} {:>10} {:>9} {:>9}  verdict   (median of {} runs, release build)",
+        "problem", "version", "input", "time", "budget", "memory", "budget", RUNS
     );
     let (mut within, mut over, mut failed) = (0, 0, 0);
     for problem in &problems {
-        let binary = release_dir().join(&problem.id);
-        for case in workspace::bench_cases(problem)? {
-            let input = std::fs::read(&case.input).map_err(|e| e.to_string())?;
-            let bound = case.time_budget * 20 + Duration::from_secs(5);
-            let mut walls = Vec::new();
-            let mut peak = 0;
-            let mut failure = None;
-            for run_number in 0..=RUNS {
-                let run = exec::run(&binary, &[], &input, bound).map_err(|e| e.to_string())?;
-                if !run.success() {
-                    failure = Some(format!("exit {:?}, timed out: {}", run.code, run.timed_out));
-                    break;
-                }
-                if run_number > 0 {
-                    walls.push(run.wall);
-                    peak = peak.max(run.peak_kib.unwrap_or(0));
-                }
+        let cases = workspace::bench_cases(problem)?;
+        for version in problem.versions()? {
+            let binary = release_dir().join(&version.binary);
+            let label = version.label(problem);
+            // Only the main version is held to the budgets; the others are
+            // measured against them for information.
+            let judged = label == "main";
+            for case in &cases {
+                let input = std::fs::read(&case.input).map_err(|e| e.to_string())?;
+                let bound = case.time_budget * 20 + Duration::from_secs(5);
+                let verdict = match measure(&binary, &input, bound, RUNS)? {
+                    Err(why) => {
+                        if judged {
+                            failed += 1;
+                        }
+                        format!("FAILED ({})", why)
+                    }
+                    Ok((median, peak)) => {
+                        let ok = median <= case.time_budget && peak <= case.memory_budget_kib;
+                        let word = match (judged, ok) {
+                            (true, true) => "within",
+                            (true, false) => "OVER BUDGET",
+                            (false, true) => "within (for information)",
+                            (false, false) => "over (for information)",
+                        };
+                        if judged && ok {
+                            within += 1;
+                        } else if judged {
+                            over += 1;
+                        }
+                        format!(
+                            "{:>10} {:>10} {:>9} {:>9}  {}",
+                            format!("{:.1} ms", median.as_secs_f64() * 1e3),
+                            format!("{} ms", case.time_budget.as_millis()),
+                            memory(Some(peak)),
+                            format!("{} MB", case.memory_budget_kib / 1024),
+                            word
+                        )
+                    }
+                };
+                println!(
+                    "{:<12} {:<8} {:<22} {}",
+                    problem.id, label, case.name, verdict
+                );
             }
-            let verdict = if let Some(why) = failure {
-                failed += 1;
-                format!("FAILED ({})", why)
-            } else {
-                walls.sort();
-                let median = walls[walls.len() / 2];
-                let ok = median <= case.time_budget && peak <= case.memory_budget_kib;
-                if ok {
-                    within += 1
-                } else {
-                    over += 1
-                }
-                format!(
-                    "{:>10} {:>10} {:>9} {:>9}  {}",
-                    format!("{:.1} ms", median.as_secs_f64() * 1e3),
-                    format!("{} ms", case.time_budget.as_millis()),
-                    memory(Some(peak)),
-                    format!("{} MB", case.memory_budget_kib / 1024),
-                    if ok { "within" } else { "OVER BUDGET" }
-                )
-            };
-            println!("{:<12} {:<24} {}", problem.id, case.name, verdict);
         }
     }
     println!(
-        "{} within budget, {} over budget, {} failed",
+        "{} within budget, {} over budget, {} failed (main versions)",
         within, over, failed
     );
     Ok(failed == 0 && (over == 0 || report_only))
+}
+
+/// One warm-up run, then `runs` timed ones: the median wall time and the
+/// largest peak memory in KiB, or why a run failed.
+fn measure(
+    binary: &Path,
+    input: &[u8],
+    bound: Duration,
+    runs: usize,
+) -> Result<Result<(Duration, u64), String>, String> {
+    let mut walls = Vec::new();
+    let mut peak = 0;
+    for run_number in 0..=runs {
+        let run = exec::run(binary, &[], input, bound)
+            .map_err(|e| format!("cannot run {}: {}", binary.display(), e))?;
+        if !run.success() {
+            return Ok(Err(format!(
+                "exit {:?}, timed out: {}",
+                run.code, run.timed_out
+            )));
+        }
+        if run_number > 0 {
+            walls.push(run.wall);
+            peak = peak.max(run.peak_kib.unwrap_or(0));
+        }
+    }
+    walls.sort();
+    Ok(Ok((walls[walls.len() / 2], peak)))
 }

@@ -60,8 +60,11 @@ fn source(root: &Path, name: &str) -> Result<Vec<String>, String> {
 /// Returns all copies found.
 pub fn sync(root: &Path, ids: &[String], write: bool) -> Result<Vec<Copy>, String> {
     let mut copies = Vec::new();
+    let mut files = Vec::new();
     for problem in crate::workspace::select(root, ids)? {
-        let file = problem.solution();
+        files.extend(problem.versions()?.into_iter().map(|v| v.source));
+    }
+    for file in files {
         let mut text =
             fs::read_to_string(&file).map_err(|e| format!("{}: {}", file.display(), e))?;
         let mut changed = false;

@@ -1,36 +1,69 @@
 //! The pasteability check: each solution file compiled alone by `rustc`,
-//! as a judge compiles it, in editions 2018 and 2021, warnings denied, no
-//! crates, no Cargo.
+//! as a judge compiles it, in editions 2018, 2021 and 2024, warnings
+//! denied, no crates, no Cargo. Judges differ in their edition (CSES
+//! compiles 2018, AtCoder and Luogu 2024), so a file must pass all three.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
-pub const EDITIONS: [&str; 2] = ["2018", "2021"];
+pub const EDITIONS: [&str; 3] = ["2018", "2021", "2024"];
 
-/// Compiles `solution` alone in `edition`; `Err` carries the compiler's
-/// complaint. `out_dir` receives the binary.
-pub fn compile(solution: &Path, edition: &str, out_dir: &Path) -> Result<(), String> {
+/// Compiles `solution` alone in `edition` with the `rustc` of the
+/// environment (`$RUSTC`, else `rustc` on the path); `Err` carries the
+/// compiler's complaint. Returns the binary, written into `out_dir`.
+pub fn compile(solution: &Path, edition: &str, out_dir: &Path) -> Result<PathBuf, String> {
     let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
-    let stem = solution
-        .parent()
-        .and_then(Path::parent)
-        .and_then(Path::file_name)
-        .and_then(|n| n.to_str())
-        .unwrap_or("solution")
-        .replace('-', "_");
-    let output = Command::new(rustc)
+    compile_with(&mut Command::new(rustc), solution, edition, out_dir, false)
+}
+
+/// Compiles `solution` alone with the compiler `rustc` (a command, so that
+/// an unpacked old compiler can bring its environment), warnings denied;
+/// `optimize` as a judge builds, or quickly for a compile check.
+pub fn compile_with(
+    rustc: &mut Command,
+    solution: &Path,
+    edition: &str,
+    out_dir: &Path,
+    optimize: bool,
+) -> Result<PathBuf, String> {
+    let name = crate_name(solution);
+    let binary = out_dir.join(format!("{}-{}", name, edition));
+    rustc
         .arg("--edition")
         .arg(edition)
         .args(["-D", "warnings", "--crate-type", "bin", "--crate-name"])
-        .arg(&stem)
+        .arg(&name)
         .arg("-o")
-        .arg(out_dir.join(format!("{}-{}", stem, edition)))
-        .arg(solution)
+        .arg(&binary)
+        .arg(solution);
+    if optimize {
+        rustc.args(["-C", "opt-level=2"]);
+    }
+    let output = rustc
         .output()
         .map_err(|e| format!("cannot run rustc: {}", e))?;
     if output.status.success() {
-        Ok(())
+        Ok(binary)
     } else {
         Err(String::from_utf8_lossy(&output.stderr).into_owned())
     }
+}
+
+/// A crate name from the file: `src/main.rs` is named after its problem's
+/// folder, any other file after itself (`-` is not allowed in crate names).
+fn crate_name(solution: &Path) -> String {
+    let stem = solution.file_stem().and_then(|n| n.to_str()).unwrap_or("");
+    let name = if stem == "main" {
+        solution
+            .parent()
+            .and_then(Path::parent)
+            .and_then(Path::file_name)
+            .and_then(|n| n.to_str())
+            .unwrap_or("solution")
+    } else if stem.is_empty() {
+        "solution"
+    } else {
+        stem
+    };
+    name.replace(|c: char| !c.is_ascii_alphanumeric(), "_")
 }

@@ -26,8 +26,50 @@ pub struct Problem {
 }
 
 impl Problem {
+    /// The fast solution, `src/main.rs`.
     pub fn solution(&self) -> PathBuf {
         self.dir.join("src").join("main.rs")
+    }
+
+    /// Every pasteable solution file of the problem: `src/main.rs` (binary
+    /// `<id>`), then each `src/bin/NAME.rs` (binary `NAME`, such as
+    /// `<id>-contest`), sorted by name.
+    pub fn versions(&self) -> Result<Vec<Version>, String> {
+        let mut versions = vec![Version {
+            binary: self.id.clone(),
+            source: self.solution(),
+        }];
+        for source in files_ending(&self.dir.join("src").join("bin"), ".rs")? {
+            versions.push(Version {
+                binary: stem(&source),
+                source,
+            });
+        }
+        Ok(versions)
+    }
+}
+
+/// One solution file and the binary cargo builds from it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Version {
+    pub binary: String,
+    pub source: PathBuf,
+}
+
+impl Version {
+    /// What the version is called beside its problem: `main` for
+    /// `src/main.rs`, else the binary name without the problem's id
+    /// (`contest` for `<id>-contest`).
+    pub fn label(&self, problem: &Problem) -> String {
+        if self.binary == problem.id {
+            "main".to_string()
+        } else {
+            let prefix = format!("{}-", problem.id);
+            self.binary
+                .strip_prefix(&prefix)
+                .unwrap_or(&self.binary)
+                .to_string()
+        }
     }
 }
 
@@ -244,6 +286,38 @@ mod tests {
                 problem.id
             );
             bench_cases(problem).unwrap();
+            let versions = problem.versions().unwrap();
+            assert_eq!(versions[0].binary, problem.id);
+            assert!(versions.iter().all(|v| v.source.is_file()));
         }
+    }
+
+    #[test]
+    fn versions_are_main_then_the_files_of_src_bin() {
+        let dir = std::env::temp_dir().join(format!("versions-{}", std::process::id()));
+        fs::create_dir_all(dir.join("src/bin")).unwrap();
+        fs::write(dir.join("src/main.rs"), "fn main() {}\n").unwrap();
+        fs::write(dir.join("src/bin/demo-contest.rs"), "fn main() {}\n").unwrap();
+        fs::write(dir.join("src/bin/notes.txt"), "not a solution\n").unwrap();
+        let problem = Problem {
+            id: "demo".to_string(),
+            dir: dir.clone(),
+            time_limit: Duration::from_secs(1),
+            memory_limit_kib: 1024,
+            checker: "exact".to_string(),
+        };
+        let versions = problem.versions().unwrap();
+        let names: Vec<(String, String)> = versions
+            .iter()
+            .map(|v| (v.binary.clone(), v.label(&problem)))
+            .collect();
+        assert_eq!(
+            names,
+            [
+                ("demo".to_string(), "main".to_string()),
+                ("demo-contest".to_string(), "contest".to_string())
+            ]
+        );
+        fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -185,10 +185,14 @@ impl CountBound {
     /// Records every way to use the rules of `changes` at most
     /// `MAX_STEPS - used` more times, on top of the count change `sum`.
     fn tabulate(&mut self, changes: &[u64], sum: u64, used: usize) {
-        let Some((&change, rest)) = changes.split_first() else {
-            let fewest = self.fewest.entry(sum).or_insert(used);
-            *fewest = (*fewest).min(used);
-            return;
+        // `match`, not `let ... else`: the file keeps to Rust 1.63.
+        let (&change, rest) = match changes.split_first() {
+            Some(first) => first,
+            None => {
+                let fewest = self.fewest.entry(sum).or_insert(used);
+                *fewest = (*fewest).min(used);
+                return;
+            }
         };
         let mut sum = sum;
         for times in used..=MAX_STEPS {

@@ -232,8 +232,10 @@ fn shortest_path(start: &Board, goal: &Board) -> Result<Option<Vec<Vec<u8>>>, St
             3 | 4 => region.path::<4>(&from, &to)?,
             _ => region.path::<8>(&from, &to)?,
         };
-        let Some(steps) = steps else {
-            return Ok(None);
+        // `match`, not `let ... else`: the file keeps to Rust 1.63.
+        let steps = match steps {
+            Some(steps) => steps,
+            None => return Ok(None),
         };
         for step in steps.iter().skip(1) {
             let mut board = boards[boards.len() - 1].clone();

@@ -118,8 +118,10 @@ fn moves(board: u64, next: &mut Vec<u64>) {
         let from = pieces.trailing_zeros();
         pieces &= pieces - 1;
         for direction in DIRECTIONS {
-            let Some(neighbour) = step(from, direction) else {
-                continue;
+            // `match`, not `let ... else`: the file keeps to Rust 1.63.
+            let neighbour = match step(from, direction) {
+                Some(neighbour) => neighbour,
+                None => continue,
             };
             let to = if board & bit(neighbour) == 0 {
                 neighbour

@@ -181,15 +181,22 @@ fn step(space: usize, rows: isize, columns: isize) -> Option<usize> {
 
 /// The boards one move away. Every move can be undone, so these are also the boards one
 /// move before: the backward search uses the same function.
-fn neighbours(board: &Board) -> impl Iterator<Item = Board> {
-    let board = *board;
-    let space = space_of(&board);
-    MOVES.iter().filter_map(move |&(_, rows, columns)| {
-        let to = step(space, rows, columns)?;
-        let mut next = board;
-        next.swap(space, to);
-        Some(next)
-    })
+///
+/// A named type, not `impl Iterator`: in edition 2024 an `impl Trait` result captures the
+/// borrowed argument, and the searches need boards that outlive it.
+fn neighbours(board: &Board) -> std::iter::Flatten<std::array::IntoIter<Option<Board>, 4>> {
+    let space = space_of(board);
+    let mut next = [None; 4];
+    for (slot, &(_, rows, columns)) in next.iter_mut().zip(&MOVES) {
+        if let Some(to) = step(space, rows, columns) {
+            let mut moved = *board;
+            moved.swap(space, to);
+            *slot = Some(moved);
+        }
+    }
+    // `IntoIterator::into_iter`, not `.into_iter()`: in edition 2018 the method form
+    // iterates over references to the array's items.
+    IntoIterator::into_iter(next).flatten()
 }
 
 /// A shortest answer for one puzzle by a bidirectional BFS between it and the goal, or
@@ -232,8 +239,10 @@ impl HomewardTable {
         while let Some(&(board, space)) = queue.get(head) {
             head += 1;
             for &(letter, rows, columns) in &MOVES {
-                let Some(to) = step(space, rows, columns) else {
-                    continue;
+                // `match`, not `let ... else`: the file keeps to Rust 1.63.
+                let to = match step(space, rows, columns) {
+                    Some(to) => to,
+                    None => continue,
                 };
                 let mut next = board;
                 next.swap(space, to);

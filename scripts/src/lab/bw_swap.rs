@@ -1,0 +1,25 @@
+//! bw-swap in the lab (see `lab/mod.rs`). Not written yet: the stubs say so.
+
+use super::Lab;
+use crate::testing::Rng;
+use crate::trace::Trace;
+
+pub const LAB: Lab = Lab {
+    id: "bw-swap",
+    generate,
+    shrink,
+    trace,
+    chart_input: "samples/bw-swap/official.in",
+};
+
+fn generate(_rng: &mut Rng, _size: u32) -> String {
+    unimplemented!("bw-swap: no generator yet")
+}
+
+fn shrink(_input: &str) -> Vec<String> {
+    Vec::new()
+}
+
+fn trace(_input: &str, _case: usize) -> Result<Trace, String> {
+    Err("bw-swap: no trace yet".to_string())
+}
