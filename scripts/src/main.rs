@@ -8,6 +8,12 @@
 //! - `bench [ID...] [--report]`: time the benchmark inputs against their
 //!   budgets (median of several runs, peak memory).
 //! - `new ID`: scaffold a new problem.
+//! - `trace ID [--case N] [--svg FILE]`: one case's searches, layer by layer.
+//! - `charts [--check]`: rewrite (or check) the committed charts.
+//! - `stress ID [--run CMD | --file F] [--cases N] [--seed S]`: random
+//!   inputs until a program and the collection's solution disagree.
+//! - `msrv [ID...]`: the solution files compiled by the oldest promised
+//!   rustc and judged on their samples.
 
 use scripts::workspace::{self, Problem};
 use scripts::{checkers, exec, judge, snippets, standalone};
@@ -30,9 +36,14 @@ fn main() -> ExitCode {
         "snippets" => sync_snippets(&root, rest),
         "bench" => bench(&root, rest),
         "new" => scaffold::new_problem(&root, rest),
+        "trace" => scripts::chart::trace_command(&root, rest),
+        "charts" => scripts::chart::charts_command(&root, rest),
+        "stress" => scripts::stress::command(&root, rest),
+        "msrv" => scripts::msrv::command(&root, rest),
         _ => {
             eprintln!(
-                "usage: scripts samples|standalone|bench [ID...] | snippets [--check] | new ID"
+                "usage: scripts samples|standalone|bench|msrv [ID...] | snippets [--check] | new ID \
+                 | trace ID | charts [--check] | stress ID"
             );
             Err(String::new())
         }
