@@ -8,6 +8,7 @@ pub mod exec;
 pub mod judge;
 pub mod lab;
 pub mod msrv;
+pub mod samples;
 pub mod snippets;
 pub mod standalone;
 pub mod stress;

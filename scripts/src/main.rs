@@ -15,8 +15,9 @@
 //! - `msrv [ID...]`: the solution files compiled by the oldest promised
 //!   rustc and judged on their samples.
 
+use scripts::samples::{self, memory, Program, Tally};
 use scripts::workspace::{self, Problem};
-use scripts::{checkers, exec, judge, snippets, standalone};
+use scripts::{exec, snippets, standalone};
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 use std::time::Duration;
@@ -95,54 +96,18 @@ fn samples(root: &Path, args: &[String]) -> Result<bool, String> {
     }
     let problems = workspace::select(root, &ids)?;
     build_release(&problems)?;
-    let (mut passed, mut failed) = (0, 0);
+    let mut tally = Tally::default();
     for problem in &problems {
-        let checker = checkers::by_name(&problem.checker)
-            .ok_or_else(|| format!("{}: unknown checker `{}`", problem.id, problem.checker))?;
         for version in problem.versions()? {
-            let binary = release_dir().join(&version.binary);
-            let label = version.label(problem);
-            for sample in workspace::samples(root, &problem.id)? {
-                let read = |p: &Path| {
-                    std::fs::read_to_string(p).map_err(|e| format!("{}: {}", p.display(), e))
-                };
-                let (input, expected) = (read(&sample.input)?, read(&sample.output)?);
-                // Let a slow program run a while past the limit, to show by how much.
-                let bound = problem.time_limit * 3 + Duration::from_secs(1);
-                let run = exec::run(&binary, &[], input.as_bytes(), bound)
-                    .map_err(|e| format!("cannot run {}: {}", binary.display(), e))?;
-                let limits = judge::Limits {
-                    time: problem.time_limit,
-                    memory_kib: problem.memory_limit_kib,
-                };
-                let (verdict, detail) = judge::judge(&run, limits, checker, &input, &expected);
-                println!(
-                    "{:<12} {:<8} {:<24} {:<3} {:>8} {:>9}  {}",
-                    problem.id,
-                    label,
-                    sample.name,
-                    verdict.code(),
-                    format!("{:.1} ms", run.wall.as_secs_f64() * 1e3),
-                    memory(run.peak_kib),
-                    detail
-                );
-                if verdict == judge::Verdict::Accepted {
-                    passed += 1;
-                } else {
-                    failed += 1;
-                }
-            }
+            let program = Program::binary(
+                &version.label(problem),
+                &release_dir().join(&version.binary),
+            );
+            tally += samples::judge_all(root, problem, &program)?;
         }
     }
-    println!("{} passed, {} failed", passed, failed);
-    Ok(failed == 0)
-}
-
-fn memory(peak_kib: Option<u64>) -> String {
-    match peak_kib {
-        Some(kib) => format!("{:.1} MB", kib as f64 / 1024.0),
-        None => "n/a".to_string(),
-    }
+    println!("{} passed, {} failed", tally.passed, tally.failed);
+    Ok(tally.failed == 0)
 }
 
 fn standalone_all(root: &Path, ids: &[String]) -> Result<bool, String> {
