@@ -1,33 +1,35 @@
 //! Bidirectional breadth-first search between two given states.
 //!
-//! A one-way search to depth `d` with branching factor `b` touches about
-//! `b^d` states; two searches that meet in the middle touch about
-//! `2 * b^(d/2)`. That square root is the whole point, and it needs two
-//! things: the goal is one known state (not a set of states described by a
-//! test: use [`crate::bfs`] for that), and the moves can be walked
-//! backwards (`predecessors`; for a reversible puzzle, the same moves).
+//! A one-way search to distance `d`, where each state has about `b` new
+//! successors (the branching factor), stores about `b^d` states; two
+//! searches that meet in the middle store about `2 * b^(d/2)`. That square
+//! root is the whole point, and it needs two things: the goal is one known
+//! state (a goal *set* can seed the backward side with all its states, but
+//! a large set costs more than it saves: use [`crate::bfs`] with a goal
+//! test then), and the moves can be walked backwards (`predecessors`; for
+//! a reversible puzzle, the same moves).
 //!
 //! # The rules, and why the first meeting is a shortest path
 //!
 //! 1. Each step grows one side by a **whole layer**.
 //! 2. The side grown is the one whose newest layer is **smaller**.
 //! 3. The search stops at the **first** new state that the other side
-//!    already knows, even in the middle of a layer.
+//!    already stores, even in the middle of a layer.
 //!
-//! Say the forward side knows every state at distance `0..=f` from the
-//! start and the backward side every state at distance `0..=b` from the
+//! Say the forward side stores every state at distance `0..=f` from the
+//! start and the backward side every state at distance `0..=r` from the
 //! goal, and the two sets are disjoint. Then the distance `D` from start
-//! to goal is more than `f + b`: on a path of length `D <= f + b`, the
+//! to goal is more than `f + r`: on a path of length `D <= f + r`, the
 //! state `min(f, D)` steps along it is within `f` of the start and within
-//! `b` of the goal, so it would lie in both sets.
+//! `r` of the goal, so it would lie in both sets.
 //!
 //! Now grow the forward side one layer, to `f + 1` (the backward case is
-//! the mirror image). A new state that the backward side knows, at
-//! backward distance `b' <= b`, closes a path of `f + 1 + b'` steps. That
-//! is at most `f + b + 1 <= D`, and no path is shorter than `D`; so the
-//! path is a shortest one, and `b' = b`: its length is exactly the number
+//! the mirror image). A new state that the backward side stores, at
+//! backward distance `r' <= r`, closes a path of `f + 1 + r'` steps. That
+//! is at most `f + r + 1 <= D`, and no path is shorter than `D`; so the
+//! path is a shortest one, and `r' = r`: its length is exactly the number
 //! of layers grown so far. If the layer ends with no meeting, the sets
-//! are disjoint again at `f + 1` and `b`, so `D > f + 1 + b`. Hence the
+//! are disjoint again at `f + 1` and `r`, so `D > f + 1 + r`. Hence the
 //! depth limit is exact: after `max_depth` layers without a meeting,
 //! `D > max_depth`; and if either side runs out of new states, it has seen
 //! everything reachable from its root without meeting the other, so there
@@ -35,14 +37,16 @@
 //!
 //! # The trap
 //!
-//! The argument needs every known state of a side to be at most `f` (or
-//! `b`) away, and every state that close to be known. The widely copied
-//! variant that alternates **one state at a time** and stops at the first
-//! touch breaks this: at the moment of the touch, one side may already
-//! hold states two layers deep while the other has not finished its first
-//! layer, and the touch it finds first can be one step longer than the
-//! shortest path. `tests/trap.rs` keeps a seven-state graph where that
-//! variant returns 4 steps instead of 3.
+//! The argument needs every stored state of a side to be at most `f` (or
+//! `r`) away, and every state that close to be stored. The widely copied
+//! variant with two queues that alternates **one state at a time** and
+//! stops at the first touch breaks this: at the moment of the touch, one
+//! side may already hold states two layers deep while the other has not
+//! finished its first layer, and the touch it finds first can be one step
+//! longer than the shortest path. `tests/trap.rs` keeps a seven-state
+//! graph where that variant returns 4 steps instead of 3. (The variant
+//! with a *single* queue holding both sides is correct: a FIFO queue
+//! grows whole layers, in strict alternation.)
 //!
 //! Growing the smaller side keeps the work near `2 * b^(d/2)` when the two
 //! sides branch differently (a directed graph, or a goal in a sparse
