@@ -1,9 +1,357 @@
 //! `msrv`: the pasteable files compiled by the oldest Rust the collection
-//! promises, and judged on their samples. Not written yet.
+//! promises, 1.63, and judged on their samples.
+//!
+//! Clippy's `incompatible_msrv` lint only knows standard-library APIs; a
+//! language feature newer than 1.63 (`let ... else`, say) slips past it.
+//! So this check runs the real compiler: Debian bookworm's rustc 1.63
+//! packages, fetched with `apt-get download` into `<target>/msrv/` and
+//! unpacked with `dpkg -x` beside them (nothing is installed system-wide;
+//! a second run reuses them). Every version of every problem is compiled
+//! alone in editions 2018 and 2021 (1.63 predates 2024), warnings denied
+//! and optimised as a judge builds, then judged on its problem's samples
+//! exactly as `cargo samples` judges the release binaries.
 
-use std::path::Path;
+use crate::samples::{self, Program, Tally};
+use crate::standalone;
+use crate::workspace;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::time::{Duration, Instant};
 
-/// `msrv [ID...]`.
-pub fn command(_root: &Path, _args: &[String]) -> Result<bool, String> {
-    Err("msrv: not written yet".to_string())
+/// The oldest Rust the pasteable files promise to compile on.
+pub const VERSION: &str = "1.63";
+
+/// The editions 1.63 knows that judges use (2024 arrived with 1.85).
+pub const EDITIONS: [&str; 2] = ["2018", "2021"];
+
+/// Debian's packages for rustc 1.63 (bookworm): the compiler, the standard
+/// library it links against at run time and as rlibs, and its LLVM.
+pub const PACKAGES: [&str; 4] = ["rustc", "libstd-rust-1.63", "libstd-rust-dev", "libllvm14"];
+
+/// `msrv [ID...]`: `Ok(false)` when a file fails to compile or a sample
+/// fails; `Ok(true)`, with one line saying so, where the packages cannot be
+/// fetched at all because the system has no `apt-get`.
+pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
+    if let Some(flag) = args.iter().find(|a| a.starts_with("--")) {
+        return Err(format!("unknown option {} (usage: msrv [ID...])", flag));
+    }
+    let problems = workspace::select(root, args)?;
+    if !runs("apt-get") {
+        println!(
+            "msrv: skipped, no apt-get here (the check fetches Debian's rustc {} packages)",
+            VERSION
+        );
+        return Ok(true);
+    }
+
+    let folder = target_dir(root).join("msrv");
+    let started = Instant::now();
+    let compiler = Compiler::fetch(&folder)?;
+    let fetch_time = started.elapsed();
+    println!(
+        "{} in {} (ready in {})",
+        compiler.version,
+        compiler.sysroot.display(),
+        seconds(fetch_time)
+    );
+
+    let mut files = Vec::new();
+    for problem in &problems {
+        for version in problem.versions()? {
+            files.push((problem, version));
+        }
+    }
+    let shown = |source: &Path| {
+        source
+            .strip_prefix(root)
+            .unwrap_or(source)
+            .display()
+            .to_string()
+    };
+    let width = files
+        .iter()
+        .map(|(_, v)| shown(&v.source).len())
+        .max()
+        .unwrap_or(0);
+
+    let out_dir = folder.join("bin");
+    fs::create_dir_all(&out_dir).map_err(|e| format!("{}: {}", out_dir.display(), e))?;
+    let (mut compiled, mut failed) = (0, 0);
+    let mut tally = Tally::default();
+    let (mut compile_time, mut judge_time) = (Duration::ZERO, Duration::ZERO);
+    for (problem, version) in files {
+        let file = shown(&version.source);
+        for edition in EDITIONS {
+            let label = format!("{}/{}", VERSION, edition);
+            let started = Instant::now();
+            let outcome = standalone::compile_with(
+                &mut compiler.command(),
+                &version.source,
+                edition,
+                &out_dir,
+                true,
+            );
+            let took = started.elapsed();
+            compile_time += took;
+            let binary = match outcome {
+                Ok(binary) => binary,
+                Err(why) => {
+                    failed += 1;
+                    println!("{:<width$}  {}  FAILED\n{}", file, label, why);
+                    continue;
+                }
+            };
+            compiled += 1;
+            println!("{:<width$}  {}  compiled ({})", file, label, seconds(took));
+            // The judge lines name the problem, not the file: the
+            // version goes into the label so that `main` and `contest`
+            // stay apart (padded, so that the columns stay aligned).
+            let program = Program::binary(
+                &format!("{:<17}", format!("{} {}", version.label(problem), label)),
+                &binary,
+            );
+            let started = Instant::now();
+            tally += samples::judge_all(root, problem, &program)?;
+            judge_time += started.elapsed();
+        }
+    }
+    println!(
+        "rustc {}: {} compiled, {} failed to compile; samples: {} passed, {} failed \
+         (fetch {}, compile {}, judge {})",
+        VERSION,
+        compiled,
+        failed,
+        tally.passed,
+        tally.failed,
+        seconds(fetch_time),
+        seconds(compile_time),
+        seconds(judge_time)
+    );
+    Ok(failed == 0 && tally.failed == 0)
+}
+
+/// Where cargo puts its output: `$CARGO_TARGET_DIR`, else `target/`.
+fn target_dir(root: &Path) -> PathBuf {
+    match std::env::var_os("CARGO_TARGET_DIR") {
+        Some(dir) if !dir.is_empty() => root.join(dir),
+        _ => root.join("target"),
+    }
+}
+
+/// The unpacked compiler and what it needs to run.
+#[derive(Debug)]
+pub struct Compiler {
+    /// The unpacked `usr/`: the sysroot, with `bin/rustc` and `lib/rustlib`.
+    pub sysroot: PathBuf,
+    /// The multiarch library folder (`usr/lib/x86_64-linux-gnu` on amd64)
+    /// holding `librustc_driver`, `libstd` and `libLLVM`.
+    pub libraries: PathBuf,
+    /// What `rustc --version` said.
+    pub version: String,
+}
+
+impl Compiler {
+    /// The compiler unpacked under `folder`, fetched first when missing.
+    pub fn fetch(folder: &Path) -> Result<Compiler, String> {
+        let unpacked = folder.join(format!("rustc-{}", VERSION));
+        if let Ok(compiler) = Compiler::at(&unpacked) {
+            return Ok(compiler);
+        }
+        fs::create_dir_all(folder).map_err(|e| format!("{}: {}", folder.display(), e))?;
+        let debs = download(&folder.join("debs"))?;
+        // Unpack beside the final folder and move it in whole, so that an
+        // interrupted run never leaves a half-unpacked compiler to reuse.
+        let partial = folder.join(format!("unpacking-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&partial);
+        for deb in &debs {
+            let mut dpkg = Command::new("dpkg");
+            dpkg.arg("-x").arg(deb).arg(&partial);
+            check(&mut dpkg, "dpkg -x")?;
+        }
+        let _ = fs::remove_dir_all(&unpacked);
+        fs::rename(&partial, &unpacked).map_err(|e| format!("{}: {}", unpacked.display(), e))?;
+        Compiler::at(&unpacked)
+    }
+
+    /// The compiler unpacked in `unpacked`, if it is there and says it is
+    /// rustc 1.63.
+    pub fn at(unpacked: &Path) -> Result<Compiler, String> {
+        let sysroot = unpacked.join("usr");
+        let rustc = sysroot.join("bin").join("rustc");
+        if !rustc.is_file() {
+            return Err(format!("no {}", rustc.display()));
+        }
+        let libraries = multiarch_libraries(&sysroot.join("lib"))?;
+        let mut compiler = Compiler {
+            sysroot,
+            libraries,
+            version: String::new(),
+        };
+        let output = compiler
+            .command()
+            .arg("--version")
+            .output()
+            .map_err(|e| format!("cannot run {}: {}", rustc.display(), e))?;
+        let said = String::from_utf8_lossy(&output.stdout).trim().to_string();
+        if !output.status.success() || !says_version(&said, VERSION) {
+            return Err(format!(
+                "{} says `{}`{}, not rustc {}",
+                rustc.display(),
+                said,
+                String::from_utf8_lossy(&output.stderr).trim(),
+                VERSION
+            ));
+        }
+        compiler.version = said;
+        Ok(compiler)
+    }
+
+    /// `rustc` ready to run: its libraries on the loader's path, its own
+    /// standard library as the sysroot, and `cc` as the linker (Debian's
+    /// default, named so that a different host default cannot creep in).
+    pub fn command(&self) -> Command {
+        let mut rustc = Command::new(self.sysroot.join("bin").join("rustc"));
+        rustc
+            .env("LD_LIBRARY_PATH", &self.libraries)
+            .arg("--sysroot")
+            .arg(&self.sysroot)
+            .args(["-C", "linker=cc"]);
+        rustc
+    }
+}
+
+/// Downloads the packages into `folder` (kept for the next unpack) and
+/// returns the `.deb` files. An empty package list (a fresh container) is
+/// the usual reason for a failure: then the lists are updated, once.
+fn download(folder: &Path) -> Result<Vec<PathBuf>, String> {
+    let _ = fs::remove_dir_all(folder);
+    fs::create_dir_all(folder).map_err(|e| format!("{}: {}", folder.display(), e))?;
+    let get = || {
+        let mut apt = Command::new("apt-get");
+        apt.arg("download").args(PACKAGES).current_dir(folder);
+        apt
+    };
+    if check(&mut get(), "apt-get download").is_err() {
+        let mut update = Command::new("apt-get");
+        update.args(["update", "-qq"]);
+        check(&mut update, "apt-get update (needs root)")?;
+        check(&mut get(), "apt-get download")?;
+    }
+    let mut debs: Vec<PathBuf> = fs::read_dir(folder)
+        .map_err(|e| format!("{}: {}", folder.display(), e))?
+        .flatten()
+        .map(|entry| entry.path())
+        .filter(|path| path.extension().map_or(false, |e| e == "deb"))
+        .collect();
+    debs.sort();
+    let names: Vec<String> = debs
+        .iter()
+        .filter_map(|d| d.file_name())
+        .map(|n| n.to_string_lossy().into_owned())
+        .collect();
+    println!("fetched {}", names.join(", "));
+    if debs.len() != PACKAGES.len() {
+        return Err(format!(
+            "apt-get download gave {} files for {} packages",
+            debs.len(),
+            PACKAGES.len()
+        ));
+    }
+    Ok(debs)
+}
+
+/// The folder under `lib` that holds `librustc_driver-*.so`: Debian puts
+/// it in the multiarch folder, whose name depends on the architecture.
+fn multiarch_libraries(lib: &Path) -> Result<PathBuf, String> {
+    let entries = fs::read_dir(lib).map_err(|e| format!("{}: {}", lib.display(), e))?;
+    for dir in entries.flatten().map(|e| e.path()).filter(|p| p.is_dir()) {
+        let holds_driver = fs::read_dir(&dir)
+            .map(|files| {
+                files.flatten().any(|f| {
+                    f.file_name()
+                        .to_string_lossy()
+                        .starts_with("librustc_driver")
+                })
+            })
+            .unwrap_or(false);
+        if holds_driver {
+            return Ok(dir);
+        }
+    }
+    Err(format!("no librustc_driver under {}", lib.display()))
+}
+
+/// Whether `rustc --version` output `said` names release `version`
+/// (`rustc 1.63.0`, `rustc 1.63.0 (hash date)`), and not 1.630 or 1.6.
+fn says_version(said: &str, version: &str) -> bool {
+    said.strip_prefix("rustc ")
+        .and_then(|rest| rest.strip_prefix(version))
+        .map_or(false, |rest| rest.starts_with('.'))
+}
+
+/// Whether `program` can be started at all.
+fn runs(program: &str) -> bool {
+    Command::new(program).arg("--version").output().is_ok()
+}
+
+/// Runs `command`; `Err` with its output when it fails.
+fn check(command: &mut Command, what: &str) -> Result<Output, String> {
+    let output = command
+        .output()
+        .map_err(|e| format!("cannot run {}: {}", what, e))?;
+    if output.status.success() {
+        Ok(output)
+    } else {
+        Err(format!(
+            "{} failed ({}):\n{}{}",
+            what,
+            output.status,
+            String::from_utf8_lossy(&output.stdout),
+            String::from_utf8_lossy(&output.stderr)
+        ))
+    }
+}
+
+fn seconds(time: Duration) -> String {
+    format!("{:.1} s", time.as_secs_f64())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_the_promised_release_passes_the_version_check() {
+        assert!(says_version("rustc 1.63.0", "1.63"));
+        assert!(says_version("rustc 1.63.1 (abc 2022-08-10)", "1.63"));
+        assert!(!says_version("rustc 1.630.0", "1.63"));
+        assert!(!says_version("rustc 1.64.0", "1.63"));
+        assert!(!says_version("rustc 1.6.3", "1.63"));
+        assert!(!says_version("cargo 1.63.0", "1.63"));
+        assert!(!says_version("", "1.63"));
+    }
+
+    #[test]
+    fn the_library_folder_is_the_one_holding_the_compiler_driver() {
+        let lib = std::env::temp_dir().join(format!("msrv-lib-{}", std::process::id()));
+        fs::create_dir_all(lib.join("rustlib")).unwrap();
+        fs::create_dir_all(lib.join("aarch64-linux-gnu")).unwrap();
+        fs::write(lib.join("aarch64-linux-gnu/libLLVM-14.so.1"), "").unwrap();
+        assert!(multiarch_libraries(&lib).is_err());
+        fs::write(lib.join("aarch64-linux-gnu/librustc_driver-0123.so"), "").unwrap();
+        assert_eq!(
+            multiarch_libraries(&lib).unwrap(),
+            lib.join("aarch64-linux-gnu")
+        );
+        fs::remove_dir_all(&lib).unwrap();
+    }
+
+    #[test]
+    fn a_folder_without_a_compiler_is_not_reused() {
+        let empty = std::env::temp_dir().join(format!("msrv-empty-{}", std::process::id()));
+        fs::create_dir_all(&empty).unwrap();
+        assert!(Compiler::at(&empty).is_err());
+        fs::remove_dir_all(&empty).unwrap();
+    }
 }
