@@ -375,6 +375,17 @@ mod tests {
         assert!(refuse("").contains("received 0"));
     }
 
+    #[test]
+    fn a_maze_that_is_not_25_zeros_and_ones_is_a_checker_error() {
+        let malformed = |input: &str| poj_3984(input, MAZE_PATH, MAZE_PATH).unwrap_err();
+        let short = MAZE.replacen("0 ", "", 1);
+        let long = format!("{}0\n", MAZE);
+        let digit_two = MAZE.replacen('1', "2", 1);
+        for input in [short.as_str(), long.as_str(), digit_two.as_str(), ""] {
+            assert!(malformed(input).contains("not a 5x5 grid"), "{:?}", input);
+        }
+    }
+
     const EIGHT: &str = "2 3 4 1 5 x 7 6 8\n";
     const EIGHT_MOVES: &str = "ullddrurdllurdruldr\n";
 
@@ -411,6 +422,55 @@ mod tests {
         assert!(poj_1077(&two, &answer, EIGHT_MOVES)
             .unwrap_err()
             .contains("expected 2 lines"));
+    }
+
+    #[test]
+    fn a_puzzle_list_that_is_not_nine_tokens_each_is_a_checker_error() {
+        // Nothing at all would otherwise be zero puzzles, all answered.
+        assert!(poj_1077("", "", "").unwrap_err().contains("not a list"));
+        let ten = "2 3 4 1 5 x 7 6 8 9\n";
+        assert!(poj_1077(ten, EIGHT_MOVES, EIGHT_MOVES)
+            .unwrap_err()
+            .contains("not a list"));
+    }
+
+    #[test]
+    fn a_wrong_answer_names_its_puzzle() {
+        let two = format!("{}{}", EIGHT, EIGHT);
+        let expected = format!("{}{}", EIGHT_MOVES, EIGHT_MOVES);
+        let second_wrong = format!("{}unsolvable\n", EIGHT_MOVES);
+        let why = poj_1077(&two, &expected, &second_wrong).unwrap_err();
+        assert!(why.starts_with("puzzle 2: "), "{}", why);
+    }
+
+    #[test]
+    fn a_move_off_the_top_edge_is_rejected() {
+        // The first `u` takes the space to the top row, the second off it.
+        let off_the_top = "uulddrurdllurdruldr\n";
+        let why = poj_1077(EIGHT, EIGHT_MOVES, off_the_top).unwrap_err();
+        assert!(why.contains("move 2 `u` is not possible"), "{}", why);
+    }
+
+    // The next two boards are solved in six moves, and six moves with one
+    // slide across the edge of the board also reach the goal: a checker
+    // that reads cells as a row of nine would accept them.
+
+    #[test]
+    fn r_from_the_right_column_does_not_wrap() {
+        let input = "1 2 3 7 4 6 5 8 x\n";
+        assert_eq!(poj_1077(input, "llurdr\n", "llurdr\n"), Ok(()));
+        // Up to the right end of the middle row, then `r` to the row below.
+        let why = poj_1077(input, "llurdr\n", "ururrd\n").unwrap_err();
+        assert!(why.contains("move 2 `r` is not possible"), "{}", why);
+    }
+
+    #[test]
+    fn l_from_the_left_column_does_not_wrap() {
+        let input = "1 2 3 5 7 6 4 8 x\n";
+        assert_eq!(poj_1077(input, "luldrr\n", "luldrr\n"), Ok(()));
+        // Down to the left end of the bottom row, then `l` to the row above.
+        let why = poj_1077(input, "luldrr\n", "ulldld\n").unwrap_err();
+        assert!(why.contains("move 5 `l` is not possible"), "{}", why);
     }
 
     #[test]
@@ -458,6 +518,34 @@ mod tests {
         let jump = bw_swap("AB.\n\n.BA\n", "1\nAB.\n\n.BA\n\n", "1\nAB.\n\n.BA\n\n").unwrap_err();
         assert!(jump.contains("no empty path"), "{}", jump);
         assert!(bw_swap("AB.\n\n.BA\n", "unsolvable\n", "0\nAB.\n\n").is_err());
+    }
+
+    // The checker takes the number of moves from the expected output, so
+    // the next instances need not be solvable: each is one move that a
+    // wrong program might print.
+
+    #[test]
+    fn a_wall_is_not_a_piece() {
+        let why = bw_swap("#..\n\n..#\n", "1\n", "1\n#..\n\n..#\n\n").unwrap_err();
+        assert!(why.contains("carry one piece"), "{}", why);
+    }
+
+    #[test]
+    fn a_piece_does_not_change_its_letter_on_the_way() {
+        let why = bw_swap("A..\n\n..B\n", "1\n", "1\nA..\n\n..B\n\n").unwrap_err();
+        assert!(why.contains("carry one piece"), "{}", why);
+    }
+
+    #[test]
+    fn a_board_that_changes_shape_is_refused() {
+        // A row grows a cell in the middle board; the rows still match in
+        // number.
+        let input = "A..\n\n..A\n";
+        let why = bw_swap(input, "2\n", "2\nA..\n\n.A..\n\n..A\n\n").unwrap_err();
+        assert!(why.contains("move 1: the board changed shape"), "{}", why);
+        // A row appears in the middle board; the rows there all match.
+        let why = bw_swap(input, "2\n", "2\nA..\n\n.A.\n...\n\n..A\n\n").unwrap_err();
+        assert!(why.contains("move 1: the board changed shape"), "{}", why);
     }
 
     #[test]

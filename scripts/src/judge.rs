@@ -132,6 +132,20 @@ mod tests {
     }
 
     #[test]
+    fn verdicts_are_named_as_judges_name_them() {
+        let names = [
+            (Verdict::Accepted, "AC"),
+            (Verdict::WrongAnswer, "WA"),
+            (Verdict::RuntimeError, "RE"),
+            (Verdict::TimeLimitExceeded, "TLE"),
+            (Verdict::MemoryLimitExceeded, "MLE"),
+        ];
+        for (verdict, name) in names {
+            assert_eq!(verdict.code(), name);
+        }
+    }
+
+    #[test]
     fn details_say_why() {
         let (_, detail) = judge(
             &run("41\n", Some(0), 1, 1, false),
