@@ -1,8 +1,11 @@
-//! The reference the tests trust, written independently of the solution: a plain one-way
-//! BFS from the goal over boards kept as text, and a checker that replays an answer's moves.
+//! The reference the tests trust, written independently of the solutions: a plain one-way
+//! BFS from the goal over boards kept as text, and a checker that replays an answer's moves;
+//! with the boards and inputs that `reference.rs`, `io.rs` and `figures.rs` share.
 #![allow(dead_code)]
 
+use scripts::testing::Rng;
 use std::collections::{HashMap, VecDeque};
+use std::path::{Path, PathBuf};
 
 /// A board as nine ASCII symbols row by row, `x` for the space.
 pub type Board = [u8; 9];
@@ -174,4 +177,108 @@ pub fn parse_boards(input: &str) -> Vec<Board> {
 /// A multi-case input, one puzzle per line.
 pub fn input_of(boards: &[Board]) -> String {
     boards.iter().map(|b| text(b) + "\n").collect()
+}
+
+pub fn bench_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("bench")
+}
+
+pub fn samples_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../samples/poj-1077")
+}
+
+/// Any of the 9! boards, solvable or not.
+pub fn random_board(rng: &mut Rng) -> Board {
+    let mut board = GOAL;
+    rng.shuffle(&mut board);
+    board
+}
+
+/// `count` boards, each a random walk away from the goal: solvable, of mixed depths.
+pub fn random_solvable_boards(rng: &mut Rng, count: usize) -> Vec<Board> {
+    (0..count)
+        .map(|_| {
+            let mut board = GOAL;
+            for _ in 0..rng.range(0, 200) {
+                board = apply(&board, *rng.pick(b"udlr")).unwrap_or(board);
+            }
+            board
+        })
+        .collect()
+}
+
+/// An unsolvable board: `board` with two tiles swapped when it is solvable (any swap of two
+/// cells flips the parity; two tiles, so that the space stays where it is).
+pub fn unsolvable_from(reference: &Reference, mut board: Board) -> Board {
+    if reference.distance.contains_key(&board) {
+        let tiles: Vec<usize> = (0..9).filter(|&cell| board[cell] != b'x').collect();
+        board.swap(tiles[0], tiles[1]);
+    }
+    board
+}
+
+/// Malformed inputs: the well-formed puzzles before the bad part (their answers must still be
+/// printed), the bad part, and what the one-line message must say. Every version gives these
+/// exact messages.
+pub fn malformed_inputs() -> Vec<(String, String, &'static str)> {
+    let good = "2 3 4 1 5 x 7 6 8\n";
+    let goal = "1 2 3 4 5 6 7 8 x\n";
+    let fresh = |bad: &str, message| (String::new(), bad.to_string(), message);
+    vec![
+        fresh("", "the input holds no puzzle"),
+        fresh(" \r\n\n\t", "the input holds no puzzle"),
+        fresh(
+            "1 2 3 4 5 6 7 8 9",
+            "puzzle 1: expected a tile 1-8 or `x`, found `9`",
+        ),
+        fresh(
+            "0 1 2 3 4 5 6 7 8",
+            "puzzle 1: expected a tile 1-8 or `x`, found `0`",
+        ),
+        fresh(
+            "1 2 3 4 5 6 7 8 X",
+            "puzzle 1: expected a tile 1-8 or `x`, found `X`",
+        ),
+        fresh(
+            "12 3 4 5 6 7 8 x",
+            "puzzle 1: expected a tile 1-8 or `x`, found `12`",
+        ),
+        fresh(
+            "1 2 3 4 5 6 7 8 -x",
+            "puzzle 1: expected a tile 1-8 or `x`, found `-x`",
+        ),
+        fresh("1 2 3 4 5 6 7 8 8", "puzzle 1: `8` appears twice"),
+        fresh("x 2 3 4 5 6 7 8 x", "puzzle 1: `x` appears twice"),
+        fresh(
+            "1 2 3 4 5 6 7 8",
+            "puzzle 1: the input ends after 8 of its 9 cells",
+        ),
+        (
+            good.repeat(2),
+            "1 2 3".to_string(),
+            "puzzle 3: the input ends after 3 of its 9 cells",
+        ),
+        (
+            good.to_string(),
+            "hello".to_string(),
+            "puzzle 2: expected a tile 1-8 or `x`, found `hello`",
+        ),
+        (
+            format!("{}{}", good, goal),
+            "1 2 3 4 5 6 7 8 8\n".to_string(),
+            "puzzle 3: `8` appears twice",
+        ),
+        // Past the fast version's switch to the table, the earlier answers are still printed.
+        (
+            good.repeat(30),
+            "1 2 3 4 5 6 7 8 y".to_string(),
+            "puzzle 31: expected a tile 1-8 or `x`, found `y`",
+        ),
+        // A huge bad token is quoted cut short.
+        (
+            String::new(),
+            "7".repeat(100_000),
+            "puzzle 1: expected a tile 1-8 or `x`, found `77777777777777777777...`",
+        ),
+    ]
 }

@@ -1,12 +1,12 @@
 //! The measurements behind the choice of method (README): states expanded and time per
-//! method on the hardest puzzles, the official sample and 2,000 random ones. Not a check, so
-//! ignored; run it optimised:
+//! method on the hardest puzzles, the official sample and the solvable puzzles of
+//! `bench/many.in`. Not a check, so ignored; run it optimised:
 //!
-//!     cargo test --release -p poj-1077 --test methods -- --ignored --nocapture
+//!     cargo test --release -p poj-1077 --test figures -- --ignored --nocapture
 
 #[allow(dead_code)]
 #[path = "../src/main.rs"]
-mod solution;
+mod fast;
 
 mod common;
 
@@ -121,7 +121,7 @@ type Method = fn(&[u8; 9]) -> (usize, usize);
 
 #[test]
 #[ignore]
-fn measure_methods() {
+fn methods() {
     let reference = Reference::new();
     let mut hardest: Vec<Board> = reference
         .distance
@@ -184,7 +184,7 @@ fn measure_methods() {
     // The solution's two paths, through `solve`. Eleven goal boards force the table and cost
     // nothing to walk: that is the table alone.
     let goal_line = common::text(&GOAL) + "\n";
-    let table_only = goal_line.repeat(solution::PER_PUZZLE_LIMIT + 1);
+    let table_only = goal_line.repeat(fast::PER_PUZZLE_LIMIT + 1);
     let many_input = common::input_of(&many);
     let hardest_input = common::input_of(&hardest[..1]);
     for (label, input) in [
@@ -194,8 +194,31 @@ fn measure_methods() {
     ] {
         let time = median_time(9, || {
             let mut out = String::new();
-            solution::solve(input, &mut out).unwrap();
+            fast::solve(input, &mut out).unwrap();
         });
         println!("solve, {label}: {}", ms(time));
     }
+}
+
+/// What `cargo trace poj-1077 < samples/poj-1077/hardest-31-moves.in` shows and the chart
+/// draws: each layer of the one-way search and of the two sides of the bidirectional one.
+#[test]
+#[ignore]
+fn the_chart_input_traced() {
+    let lab = scripts::lab::by_id("poj-1077").unwrap();
+    let input = std::fs::read_to_string(scripts::workspace::root().join(lab.chart_input)).unwrap();
+    let traced = (lab.trace)(&input, 1).unwrap();
+    println!("{}", traced.title);
+    for search in [&traced.one_way, &traced.two_way] {
+        for layer in &search.layers {
+            println!("{:?}", layer);
+        }
+        println!(
+            "distance {:?}, stored {}, generated {}\n",
+            search.distance,
+            search.stored(),
+            search.generated()
+        );
+    }
+    println!("meeting: {:?}", traced.meeting);
 }
