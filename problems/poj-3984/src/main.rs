@@ -42,19 +42,19 @@ use std::fmt::Write;
 use std::str::FromStr;
 
 /// The grid is `SIZE` × `SIZE`; the path runs from corner to corner.
-const SIZE: usize = 5;
+pub const SIZE: usize = 5;
 
 /// A cell's place as the answer prints it: (row, column), zero-based.
-type Pos = (usize, usize);
+pub type Pos = (usize, usize);
 
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Cell {
+pub enum Cell {
     Open,
     Wall,
 }
 
 /// Rows of cells, top row first.
-type Maze = [[Cell; SIZE]; SIZE];
+pub type Maze = [[Cell; SIZE]; SIZE];
 
 impl FromStr for Cell {
     type Err = ();
@@ -100,7 +100,7 @@ pub fn solve(input: &str, out: &mut String) -> Result<(), String> {
 }
 
 /// Reads exactly `SIZE * SIZE` cells, row by row, in any white-space layout.
-fn read_maze(input: &str) -> Result<Maze, String> {
+pub fn read_maze(input: &str) -> Result<Maze, String> {
     let mut tokens = scan::Tokens::new(input);
     let mut maze = [[Cell::Open; SIZE]; SIZE];
     for (row, cells) in maze.iter_mut().enumerate() {
@@ -121,7 +121,7 @@ fn read_maze(input: &str) -> Result<Maze, String> {
 }
 
 /// The open cells one step up, down, left or right of `(row, col)`.
-fn open_neighbours(maze: &Maze, (row, col): Pos) -> Vec<Pos> {
+pub fn open_neighbours(maze: &Maze, (row, col): Pos) -> Vec<Pos> {
     let mut cells = Vec::with_capacity(4);
     if row > 0 {
         cells.push((row - 1, col));
@@ -138,6 +138,11 @@ fn open_neighbours(maze: &Maze, (row, col): Pos) -> Vec<Pos> {
     cells.retain(|&(r, c)| maze[r][c] == Cell::Open);
     cells
 }
+
+// ===========================================================================
+// The template's code, embedded unchanged (`cargo snippets` keeps it in sync).
+// A reader can stop here: nothing below is particular to this problem.
+// ===========================================================================
 
 // Copied unchanged from template/src/scan.rs; `cargo snippets` keeps it in sync.
 #[rustfmt::skip]

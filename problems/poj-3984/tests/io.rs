@@ -1,6 +1,6 @@
-//! The program as a judge runs it: every sample, the layouts a judge may
-//! send, and the contract for malformed input (one line on stderr, exit
-//! status 1, nothing on stdout, no panic).
+//! The program (the only version: `src/main.rs`) as a judge runs it: every
+//! sample, the layouts a judge may send, and the contract for malformed input
+//! (one line on stderr, exit status 1, nothing on stdout, no panic).
 
 use scripts::checkers::poj_3984 as check;
 use scripts::testing::{expect_rejected, expect_success, samples};
@@ -13,6 +13,7 @@ const OFFICIAL_ANSWER: &str =
 
 #[test]
 fn every_sample_passes_the_checker() {
+    scripts::testing::expect_samples("poj-3984", BINARY);
     let samples = samples("poj-3984");
     assert!(samples.len() >= 6, "only {} samples", samples.len());
     for sample in &samples {

@@ -1,5 +1,4 @@
-//! The brute-force reference of the in-process tests, and grids written out
-//! as inputs.
+//! The brute-force reference of the tests, and grids written out as inputs.
 //!
 //! The reference enumerates every simple path from (0, 0) to (4, 4) by
 //! depth-first search and keeps the shortest. It shares no code and no idea
@@ -7,6 +6,7 @@
 //! shortest path never visits a cell twice, so it is among those
 //! enumerated. It is slow where the grid is open (about 90,000 partial
 //! paths, a few milliseconds, on an empty grid) and instant elsewhere.
+#![allow(dead_code)]
 
 use scripts::testing::Rng;
 

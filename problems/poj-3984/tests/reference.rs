@@ -1,15 +1,16 @@
-//! Correctness in bulk: the solution's `solve`, called in-process, against
-//! the brute-force reference on every grid there is (release builds) and on
-//! thousands of random ones with random layouts. Every answer is judged by
-//! the collection's checker, which accepts any shortest path.
+//! Correctness in bulk: the solution's `solve` (the only version: `src/main.rs`),
+//! called in-process, against the brute-force reference (tests/common) on every
+//! grid there is (release builds) and on thousands of random ones with random
+//! layouts. Every answer is judged by the collection's checker, which accepts
+//! any shortest path.
 
 #[allow(dead_code)]
 #[path = "../src/main.rs"]
 mod solution;
 
-mod reference;
+mod common;
 
-use reference::{Shortest, Walls};
+use common::{Shortest, Walls};
 use scripts::checkers::poj_3984 as check;
 use scripts::testing::{samples, Rng};
 
@@ -20,7 +21,7 @@ use scripts::testing::{samples, Rng};
 fn assert_solved(walls: &Walls, input: &str) -> Option<Shortest> {
     let mut out = String::new();
     let result = solution::solve(input, &mut out);
-    let best = reference::shortest(walls);
+    let best = common::shortest(walls);
     match &best {
         Some(best) => {
             assert!(
@@ -29,7 +30,7 @@ fn assert_solved(walls: &Walls, input: &str) -> Option<Shortest> {
                 result,
                 input
             );
-            if let Err(why) = check(input, &reference::answer(&best.path), &out) {
+            if let Err(why) = check(input, &common::answer(&best.path), &out) {
                 panic!("{}\ninput:\n{}\noutput:\n{}", why, input, out);
             }
         }
@@ -47,11 +48,11 @@ fn random_grids_match_the_reference() {
     let (mut solved, mut with_ties, mut without_path) = (0, 0, 0);
     for _ in 0..6000 {
         let wall_percent = rng.range(0, 50);
-        let walls = reference::random(&mut rng, wall_percent);
+        let walls = common::random(&mut rng, wall_percent);
         let input = if rng.chance(1, 2) {
-            reference::render(&walls)
+            common::render(&walls)
         } else {
-            reference::render_ragged(&walls, &mut rng)
+            common::render_ragged(&walls, &mut rng)
         };
         match assert_solved(&walls, &input) {
             Some(best) => {
@@ -81,7 +82,7 @@ fn random_grids_match_the_reference() {
 #[test]
 #[cfg_attr(debug_assertions, ignore)]
 fn every_grid_matches_the_reference() {
-    let grids = 1u32 << (reference::SIZE * reference::SIZE - 2);
+    let grids = 1u32 << (common::SIZE * common::SIZE - 2);
     let halves = [0..grids / 2, grids / 2..grids];
     let tallies: Vec<Tally> = std::thread::scope(|scope| {
         let workers: Vec<_> = halves
@@ -90,8 +91,8 @@ fn every_grid_matches_the_reference() {
                 scope.spawn(move || {
                     let mut tally = Tally::default();
                     for mask in masks {
-                        let walls = reference::from_mask(mask);
-                        let input = reference::render(&walls);
+                        let walls = common::from_mask(mask);
+                        let input = common::render(&walls);
                         if let Some(best) = assert_solved(&walls, &input) {
                             tally.by_length[best.path.len()] += 1;
                             tally.with_ties += usize::from(best.count > 1);
@@ -105,7 +106,7 @@ fn every_grid_matches_the_reference() {
     });
     // The figures README.md quotes: how many grids have a shortest path of
     // each length (in cells), and how many have more than one.
-    let lengths: Vec<(usize, usize)> = (0..=reference::SIZE * reference::SIZE)
+    let lengths: Vec<(usize, usize)> = (0..=common::SIZE * common::SIZE)
         .map(|n| (n, tallies.iter().map(|t| t.by_length[n]).sum()))
         .filter(|&(_, grids)| grids > 0)
         .collect();
@@ -130,9 +131,9 @@ fn every_sample_output_is_a_shortest_path() {
     let samples = samples("poj-3984");
     assert!(samples.len() >= 6, "only {} samples", samples.len());
     for sample in &samples {
-        let best = reference::shortest(&reference::parse(&sample.input))
+        let best = common::shortest(&common::parse(&sample.input))
             .unwrap_or_else(|| panic!("{}: no path", sample.name));
-        let shortest = reference::answer(&best.path);
+        let shortest = common::answer(&best.path);
         if let Err(why) = check(&sample.input, &shortest, &sample.expected) {
             panic!("{}.out: {}", sample.name, why);
         }
@@ -207,7 +208,7 @@ fn bench_inputs_are_listed_and_answered_right() {
     assert!(!listed.is_empty());
     for name in listed {
         let input = std::fs::read_to_string(format!("{}/{}", bench_dir(), name)).unwrap();
-        assert!(assert_solved(&reference::parse(&input), &input).is_some());
+        assert!(assert_solved(&common::parse(&input), &input).is_some());
     }
 }
 
@@ -221,8 +222,8 @@ fn regenerate_sample_outputs() {
         let path = entry.unwrap().path();
         if path.extension().map_or(false, |ext| ext == "in") {
             let input = std::fs::read_to_string(&path).unwrap();
-            let best = reference::shortest(&reference::parse(&input)).unwrap();
-            std::fs::write(path.with_extension("out"), reference::answer(&best.path)).unwrap();
+            let best = common::shortest(&common::parse(&input)).unwrap();
+            std::fs::write(path.with_extension("out"), common::answer(&best.path)).unwrap();
         }
     }
 }
