@@ -1,0 +1,685 @@
+//! The charts and `cargo trace`: every committed chart is what `cargo make
+//! charts` draws, the SVG is well-formed XML on a true log scale, unusual
+//! traces (a cap, no path, awkward titles) draw, and the text shows every
+//! layer.
+
+use scripts::chart::{self, Source};
+use scripts::trace::{self, Limits, Search, Side, Trace};
+use scripts::workspace;
+use std::process::{Command, Stdio};
+use std::thread;
+
+// ---------------------------------------------------------------------------
+// The committed charts
+
+/// Like the snippet check: a chart that differs from what its input draws
+/// fails. A problem whose lab cannot trace yet is skipped while it has no
+/// chart; once its chart is committed, it must match.
+#[test]
+fn committed_charts_are_what_their_inputs_draw() {
+    let root = workspace::root();
+    let jobs: Vec<_> = chart::charts()
+        .into_iter()
+        .map(|chart| {
+            let root = root.clone();
+            thread::spawn(move || {
+                let path = root.join(&chart.file);
+                let committed = std::fs::read_to_string(&path).ok();
+                let from_lab = matches!(chart.source, Source::Lab(_));
+                match chart.draw(&root) {
+                    Err(why) if from_lab && committed.is_none() => {
+                        eprintln!("skipped {} (no chart, no trace: {})", chart.file, why);
+                        Ok(())
+                    }
+                    Err(why) => Err(format!("{}: cannot draw it: {}", chart.file, why)),
+                    Ok(drawn) => match committed {
+                        Some(text) if text == drawn => Ok(()),
+                        Some(_) => Err(format!("{} differs", chart.file)),
+                        None => Err(format!("{} is missing", chart.file)),
+                    },
+                }
+            })
+        })
+        .collect();
+    let failures: Vec<String> = jobs
+        .into_iter()
+        .filter_map(|job| job.join().unwrap().err())
+        .collect();
+    assert!(
+        failures.is_empty(),
+        "run `cargo make charts` (or `cargo run -p scripts -- charts`):\n{}",
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn the_template_charts_are_the_bench_s_searches() {
+    // The same counts as the template README's table (from the bench).
+    let eight = chart::sliding::eight_puzzle().unwrap();
+    assert_eq!(eight.two_way.distance, Some(31));
+    assert_eq!(eight.one_way.distance, Some(31));
+    assert_eq!(
+        (eight.one_way.stored(), eight.one_way.generated()),
+        (181_439, 483_563)
+    );
+    assert_eq!(
+        (eight.two_way.stored(), eight.two_way.generated()),
+        (15_828, 27_231)
+    );
+    let fifteen = chart::sliding::fifteen_puzzle().unwrap();
+    assert_eq!(fifteen.two_way.distance, Some(20));
+    assert_eq!(
+        (fifteen.two_way.stored(), fifteen.two_way.generated()),
+        (6_788, 10_281)
+    );
+    assert_eq!(
+        (fifteen.one_way.stored(), fifteen.one_way.generated()),
+        (2_748_712, 4_441_505)
+    );
+}
+
+// ---------------------------------------------------------------------------
+// Traces made up for the tests
+
+/// A graph of layers of the given sizes: state `(d, i)` leads to every
+/// state of layer `d + 1` whose index is `i` modulo the size of layer `d`,
+/// and back to one state of layer `d - 1`. From `(0, 0)`, BFS layer `d`
+/// is exactly layer `d` of the graph.
+fn layered(sizes: &[usize]) -> impl Fn(&(usize, usize)) -> Vec<(usize, usize)> + Copy + '_ {
+    move |&(d, i)| {
+        let mut next = Vec::new();
+        if d + 1 < sizes.len() {
+            next.extend(
+                (0..sizes[d + 1])
+                    .filter(|j| j % sizes[d] == i)
+                    .map(|j| (d + 1, j)),
+            );
+        }
+        if d > 0 {
+            next.push((d - 1, i % sizes[d - 1]));
+        }
+        next
+    }
+}
+
+fn layered_trace(title: &str, sizes: &[usize], limits: Limits) -> Trace {
+    let moves = layered(sizes);
+    let (start, goal) = ((0, 0), (sizes.len() - 1, 0));
+    let one_way = trace::one_way(vec![start], |&s| s == goal, moves, limits);
+    let (two_way, meeting) = trace::two_way(vec![start], vec![goal], moves, moves, limits);
+    Trace {
+        title: title.to_string(),
+        one_way,
+        two_way,
+        meeting: meeting.map(|(d, i)| format!("({}, {})", d, i)),
+        notes: vec!["a note with <angle> & ampersand".to_string()],
+    }
+}
+
+/// Traces of every kind the charts must draw.
+fn odd_traces() -> Vec<Trace> {
+    let sizes = [1, 10, 1000, 20, 1];
+    let mut traces = vec![
+        layered_trace("plain: (0, 0) -> (4, 0)", &sizes, Limits::NONE),
+        layered_trace(
+            "a <title> & \"quotes\" 'too', 中文标题 的 宽 字符 -> 目标",
+            &sizes,
+            Limits::NONE,
+        ),
+        layered_trace(
+            "within the limit: no path",
+            &sizes,
+            Limits {
+                depth: 3,
+                states: usize::MAX,
+            },
+        ),
+        layered_trace(
+            "capped",
+            &sizes,
+            Limits {
+                depth: usize::MAX,
+                states: 500,
+            },
+        ),
+        layered_trace("start = goal", &[1], Limits::NONE),
+        layered_trace(&"a very long title ".repeat(30), &sizes, Limits::NONE),
+        layered_trace(&"x".repeat(400), &sizes, Limits::NONE),
+    ];
+    // A goal no move reaches: the backward side runs out at once.
+    let moves = layered(&sizes);
+    let one_way = trace::one_way(vec![(0, 0)], |&s| s == (9, 9), moves, Limits::NONE);
+    let (two_way, _) = trace::two_way(
+        vec![(0, 0)],
+        vec![(9, 9)],
+        moves,
+        |_| Vec::new(),
+        Limits::NONE,
+    );
+    traces.push(Trace {
+        title: "unreachable".to_string(),
+        one_way,
+        two_way,
+        meeting: None,
+        notes: Vec::new(),
+    });
+    // A one-way search capped far from a goal the two sides reach.
+    let grow = |&x: &u64| vec![2 * x, 2 * x + 1];
+    let limits = Limits {
+        depth: usize::MAX,
+        states: 3_000,
+    };
+    let one_way = trace::one_way(vec![1], |&x| x == 1 << 20, grow, limits);
+    let (two_way, meeting) = trace::two_way(vec![1], vec![1 << 20], grow, |&x| vec![x / 2], limits);
+    traces.push(Trace {
+        title: "capped one way, found both ways".to_string(),
+        one_way,
+        two_way,
+        meeting: meeting.map(|m| m.to_string()),
+        notes: Vec::new(),
+    });
+    traces
+}
+
+// ---------------------------------------------------------------------------
+// The SVG
+
+#[test]
+fn every_chart_is_well_formed_self_contained_and_deterministic() {
+    for trace in odd_traces() {
+        let svg = chart::svg(&trace);
+        let root =
+            parse_xml(&svg).unwrap_or_else(|why| panic!("{}: {}\n{}", trace.title, why, svg));
+        assert_eq!(root.name, "svg");
+        for attribute in ["width", "height", "viewBox", "xmlns"] {
+            assert!(root.attribute(attribute).is_some(), "no {}", attribute);
+        }
+        for banned in [
+            "<script",
+            "href",
+            "url(",
+            "@import",
+            "<foreignObject",
+            "<image",
+        ] {
+            assert!(!svg.contains(banned), "{} in {}", banned, trace.title);
+        }
+        assert!(
+            !svg.contains("NaN") && !svg.contains("inf"),
+            "{}",
+            trace.title
+        );
+        assert_eq!(svg, chart::svg(&trace.clone()), "not deterministic");
+        // The title is there, escaped and read back whole (or shortened
+        // with an ellipsis when it is too long for two lines).
+        let shown: String = root
+            .all("text")
+            .iter()
+            .filter(|t| t.attribute("font-size") == Some("16"))
+            .map(|t| t.text.clone())
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert!(
+            shown == trace.title || shown.ends_with('…'),
+            "title {:?} shown as {:?}",
+            trace.title,
+            shown
+        );
+    }
+}
+
+#[test]
+fn the_gridlines_are_powers_of_ten_evenly_spaced_and_the_layers_sit_on_them() {
+    let trace = layered_trace("scale", &[1, 10, 1000, 20, 1], Limits::NONE);
+    let root = parse_xml(&chart::svg(&trace)).unwrap();
+    let labels = ["1", "10", "100", "1k"];
+    let ys: Vec<f64> = labels
+        .iter()
+        .map(|label| {
+            let text = root
+                .all("text")
+                .into_iter()
+                .find(|t| t.text == *label && t.attribute("text-anchor") == Some("end"))
+                .unwrap_or_else(|| panic!("no gridline label {}", label));
+            number(text, "y")
+        })
+        .collect();
+    for pair in ys.windows(2) {
+        assert!(pair[1] < pair[0], "10x higher must be drawn higher");
+    }
+    let gap = ys[0] - ys[1];
+    for pair in ys.windows(3) {
+        assert!(
+            (pair[0] - 2.0 * pair[1] + pair[2]).abs() < 0.15,
+            "uneven decades: {:?}",
+            ys
+        );
+    }
+    // Each label names a gridline at its height.
+    let lines = root.all("line");
+    for &y in &ys {
+        assert!(
+            lines
+                .iter()
+                .any(|l| number(l, "y1") == y && number(l, "y2") == y),
+            "no gridline at {}",
+            y
+        );
+    }
+    // The one-way search's layers: 1, 10, 1,000 and 20 states at depths
+    // 0 to 3 (squares, centred on their layer's size).
+    let square_y = |depth: usize| {
+        let tip = format!("one-way, depth {}:", depth);
+        let square = root
+            .all("rect")
+            .into_iter()
+            .find(|r| r.children.iter().any(|c| c.text.starts_with(&tip)))
+            .unwrap_or_else(|| panic!("no square for depth {}", depth));
+        number(square, "y") + number(square, "height") / 2.0
+    };
+    let near = |a: f64, b: f64| (a - b).abs() < 0.15;
+    assert!(near(square_y(0), ys[0]) && near(square_y(1), ys[1]) && near(square_y(2), ys[3]));
+    let twenty = ys[1] - gap * 2f64.log10();
+    assert!(
+        (square_y(3) - twenty).abs() < 0.15,
+        "{} against {}",
+        square_y(3),
+        twenty
+    );
+    // The labels follow the decades' names.
+    let names: Vec<String> = (0..8).map(scripts::chart::power_label).collect();
+    assert_eq!(names, ["1", "10", "100", "1k", "10k", "100k", "1M", "10M"]);
+}
+
+#[test]
+fn the_backward_side_faces_the_forward_side_and_the_meeting_is_marked() {
+    let trace = layered_trace("faces", &[1, 10, 1000, 20, 1], Limits::NONE);
+    let svg = chart::svg(&trace);
+    let root = parse_xml(&svg).unwrap();
+    let d = trace.two_way.distance.unwrap();
+    assert_eq!(d, 4);
+    // The backward side's root (the goal) is drawn at distance d, where
+    // the one-way search's goal layer is.
+    let centre_x = |tip: &str| {
+        root.all("polygon")
+            .into_iter()
+            .chain(root.all("rect"))
+            .find(|e| e.children.iter().any(|c| c.text.starts_with(tip)))
+            .map(|e| {
+                let first = e
+                    .attribute("points")
+                    .map(|p| p.split(',').next().unwrap().to_string());
+                match first {
+                    Some(x) => x.parse::<f64>().unwrap(),
+                    None => number(e, "x") + number(e, "width") / 2.0,
+                }
+            })
+            .unwrap_or_else(|| panic!("no marker {:?}", tip))
+    };
+    let (goal, one_way_goal) = (
+        centre_x("backward side, depth 0:"),
+        centre_x(&format!("one-way, depth {}:", d)),
+    );
+    assert!(
+        (goal - one_way_goal).abs() < 0.15,
+        "{} against {}",
+        goal,
+        one_way_goal
+    );
+    let f = trace
+        .two_way
+        .layers
+        .iter()
+        .filter(|l| l.side == Side::Forward)
+        .map(|l| l.depth)
+        .max()
+        .unwrap();
+    assert!(svg.contains(&format!("met at distance {}</text>", f)));
+}
+
+#[test]
+fn caps_and_missing_paths_are_said_on_the_chart() {
+    let traces = odd_traces();
+    let by_title = |title: &str| traces.iter().find(|t| t.title == title).unwrap();
+    let capped = by_title("capped");
+    assert!(capped.one_way.capped);
+    let svg = chart::svg(capped);
+    // In the legend, and beside the series' last point.
+    assert!(svg.contains(">one-way BFS from the start (capped)</text>"));
+    assert!(svg.contains(">capped at 500 stored</text>"), "{}", svg);
+    let svg = chart::svg(by_title("capped one way, found both ways"));
+    assert!(svg.contains(">capped at 3,000 stored</text>"), "{}", svg);
+    assert!(svg.contains("met at distance"));
+    for title in ["within the limit: no path", "unreachable"] {
+        let trace = by_title(title);
+        assert_eq!(trace.two_way.distance, None);
+        let svg = chart::svg(trace);
+        assert!(svg.contains("The sides never met"), "{}", title);
+        assert!(!svg.contains("met at distance"), "{}", title);
+    }
+}
+
+// ---------------------------------------------------------------------------
+// The text of `cargo trace`
+
+#[test]
+fn the_text_shows_every_layer_and_the_distance() {
+    for trace in odd_traces() {
+        let text = chart::report(&trace);
+        assert!(text.starts_with(&trace.title));
+        let bidirectional = section(&text, "Bidirectional BFS");
+        let one_way = section(&text, "One-way BFS");
+        assert_eq!(rows(&bidirectional), layer_rows(&trace.two_way), "{}", text);
+        assert_eq!(rows(&one_way), layer_rows(&trace.one_way), "{}", text);
+        match trace.two_way.distance {
+            Some(d) => assert!(bidirectional.contains(&format!("Distance: {}.", d))),
+            None if trace.two_way.capped => assert!(bidirectional.contains("Capped at")),
+            None => assert!(bidirectional.contains("no path"), "{}", bidirectional),
+        }
+        match trace.one_way.distance {
+            Some(d) => assert!(one_way.contains(&format!("distance {}.", d))),
+            None if trace.one_way.capped => assert!(one_way.contains("CAPPED at")),
+            None => assert!(one_way.contains("no path"), "{}", one_way),
+        }
+        assert!(text.contains("stored") && text.contains("generated"));
+        for note in &trace.notes {
+            assert!(text.contains(note.as_str()));
+        }
+    }
+}
+
+/// The lines of `text` from the one starting with `heading` to the next
+/// blank line.
+fn section(text: &str, heading: &str) -> String {
+    let start = text
+        .find(heading)
+        .unwrap_or_else(|| panic!("no {:?} in\n{}", heading, text));
+    text[start..].split("\n\n").next().unwrap().to_string()
+}
+
+/// The table rows of a section: lines whose first word is a number, as
+/// (depth, size) with the cut-short star dropped.
+fn rows(section: &str) -> Vec<(usize, usize)> {
+    section
+        .lines()
+        .filter_map(|line| {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            words.first()?.parse::<usize>().ok()?;
+            // Bidirectional rows: step, side, depth, layer...; one-way: depth, layer...
+            let (depth, size) = if words[1] == "forward" || words[1] == "backward" {
+                (words[2], words[3])
+            } else {
+                (words[0], words[1])
+            };
+            Some((
+                depth.parse().ok()?,
+                size.trim_end_matches('*').replace(',', "").parse().ok()?,
+            ))
+        })
+        .collect()
+}
+
+fn layer_rows(search: &Search) -> Vec<(usize, usize)> {
+    search.layers.iter().map(|l| (l.depth, l.size)).collect()
+}
+
+#[test]
+fn trace_errors_are_one_line_and_status_1() {
+    let program = env!("CARGO_BIN_EXE_scripts");
+    let cases: [(&[&str], &str); 5] = [
+        (&["trace", "no-such-problem"], ""),
+        (&["trace"], ""),
+        (&["trace", "poj-1077", "--case", "0"], "1 2 3 4 5 6 7 8 x\n"),
+        (&["trace", "poj-1077", "--colour"], "1 2 3 4 5 6 7 8 x\n"),
+        (&["trace", "poj-1077"], "1 2 3 banana\n"),
+    ];
+    for (args, input) in cases {
+        let run = run(program, args, input);
+        assert_eq!(run.0, Some(1), "{:?}", args);
+        let stderr = run.2;
+        assert_eq!(stderr.lines().count(), 1, "{:?}: {:?}", args, stderr);
+        assert!(stderr.starts_with("error: "), "{:?}: {:?}", args, stderr);
+    }
+}
+
+fn run(program: &str, args: &[&str], input: &str) -> (Option<i32>, String, String) {
+    use std::io::Write;
+    let mut child = Command::new(program)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // The program may stop before it reads its input.
+    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+// ---------------------------------------------------------------------------
+// A small XML reader, enough to hold the charts to well-formedness:
+// balanced tags, quoted attributes, escaped text.
+
+#[derive(Debug, Default)]
+struct Element {
+    name: String,
+    attributes: Vec<(String, String)>,
+    /// The element's own text, entities decoded.
+    text: String,
+    children: Vec<Element>,
+}
+
+impl Element {
+    fn attribute(&self, name: &str) -> Option<&str> {
+        self.attributes
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// Every element named `name` at or below this one, in document order.
+    fn all(&self, name: &str) -> Vec<&Element> {
+        let mut found = Vec::new();
+        if self.name == name {
+            found.push(self);
+        }
+        for child in &self.children {
+            found.extend(child.all(name));
+        }
+        found
+    }
+}
+
+fn number(element: &Element, attribute: &str) -> f64 {
+    element
+        .attribute(attribute)
+        .unwrap_or_else(|| panic!("<{}> has no {}", element.name, attribute))
+        .parse()
+        .unwrap()
+}
+
+/// The root element of `document`, or why it is not well-formed XML.
+fn parse_xml(document: &str) -> Result<Element, String> {
+    let mut rest = document;
+    if rest.starts_with("<?xml") {
+        let end = rest.find("?>").ok_or("unclosed XML declaration")?;
+        rest = &rest[end + 2..];
+    }
+    let mut stack: Vec<Element> = vec![Element::default()];
+    loop {
+        let text_end = rest.find('<').unwrap_or(rest.len());
+        let text = decode(&rest[..text_end])?;
+        if stack.len() == 1 && !text.trim().is_empty() {
+            return Err(format!("text outside the root: {:?}", text));
+        }
+        stack.last_mut().unwrap().text.push_str(&text);
+        rest = &rest[text_end..];
+        if rest.is_empty() {
+            break;
+        }
+        if let Some(after) = rest.strip_prefix("<!--") {
+            let end = after.find("-->").ok_or("unclosed comment")?;
+            rest = &after[end + 3..];
+        } else if let Some(after) = rest.strip_prefix("</") {
+            let end = after.find('>').ok_or("unclosed end tag")?;
+            let name = after[..end].trim_end();
+            let element = stack.pop().unwrap();
+            if stack.is_empty() || element.name != name {
+                return Err(format!("</{}> closes <{}>", name, element.name));
+            }
+            stack.last_mut().unwrap().children.push(element);
+            rest = &after[end + 1..];
+        } else {
+            let (element, self_closing, after) = start_tag(&rest[1..])?;
+            rest = after;
+            if self_closing {
+                stack.last_mut().unwrap().children.push(element);
+            } else {
+                stack.push(element);
+            }
+        }
+    }
+    if stack.len() != 1 {
+        return Err(format!("<{}> is never closed", stack.last().unwrap().name));
+    }
+    let mut document = stack.pop().unwrap();
+    if document.children.len() != 1 {
+        return Err(format!("{} root elements", document.children.len()));
+    }
+    Ok(document.children.pop().unwrap())
+}
+
+/// A start tag after its `<`: the element, whether it closes itself, and
+/// what follows the tag.
+fn start_tag(text: &str) -> Result<(Element, bool, &str), String> {
+    let (name, mut rest) = take_name(text)?;
+    let mut element = Element {
+        name,
+        ..Element::default()
+    };
+    loop {
+        let trimmed = rest.trim_start();
+        let spaced = trimmed.len() < rest.len();
+        rest = trimmed;
+        if let Some(after) = rest.strip_prefix("/>") {
+            return Ok((element, true, after));
+        }
+        if let Some(after) = rest.strip_prefix('>') {
+            return Ok((element, false, after));
+        }
+        if !spaced {
+            return Err(format!(
+                "<{}>: attributes need a space before them",
+                element.name
+            ));
+        }
+        let (attribute, after) = take_name(rest)?;
+        let after = after
+            .trim_start()
+            .strip_prefix('=')
+            .ok_or_else(|| format!("<{}>: `{}` has no value", element.name, attribute))?
+            .trim_start();
+        let quote = after
+            .chars()
+            .next()
+            .filter(|&q| q == '"' || q == '\'')
+            .ok_or_else(|| format!("<{}>: `{}` is not quoted", element.name, attribute))?;
+        let end = after[1..]
+            .find(quote)
+            .ok_or_else(|| format!("<{}>: `{}` is never closed", element.name, attribute))?;
+        let raw = &after[1..1 + end];
+        if raw.contains('<') {
+            return Err(format!("<{}>: `<` in `{}`", element.name, attribute));
+        }
+        if element.attribute(&attribute).is_some() {
+            return Err(format!("<{}>: `{}` twice", element.name, attribute));
+        }
+        element.attributes.push((attribute, decode(raw)?));
+        rest = &after[end + 2..];
+    }
+}
+
+fn take_name(text: &str) -> Result<(String, &str), String> {
+    let end = text
+        .find(|c: char| !(c.is_ascii_alphanumeric() || "_:.-".contains(c)))
+        .unwrap_or(text.len());
+    let name = &text[..end];
+    match name.chars().next() {
+        Some(c) if c.is_ascii_alphabetic() || c == '_' || c == ':' => {
+            Ok((name.to_string(), &text[end..]))
+        }
+        _ => Err(format!("not a name: {:?}", &text[..text.len().min(20)])),
+    }
+}
+
+/// Text with its entities decoded; a bare `&`, `<` or `>` is an error (`>`
+/// is legal XML, but the charts escape it, and a bare one would hint at a
+/// tag written into text).
+fn decode(text: &str) -> Result<String, String> {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(at) = rest.find(['&', '<', '>']) {
+        out.push_str(&rest[..at]);
+        if !rest[at..].starts_with('&') {
+            return Err(format!("bare `{}` in {:?}", &rest[at..at + 1], text));
+        }
+        let end = rest[at..]
+            .find(';')
+            .ok_or_else(|| format!("bare `&` in {:?}", text))?;
+        let entity = &rest[at + 1..at + end];
+        let decoded = match entity {
+            "amp" => '&',
+            "lt" => '<',
+            "gt" => '>',
+            "quot" => '"',
+            "apos" => '\'',
+            _ => {
+                let code = if let Some(hex) = entity.strip_prefix("#x") {
+                    u32::from_str_radix(hex, 16).ok()
+                } else if let Some(decimal) = entity.strip_prefix('#') {
+                    decimal.parse().ok()
+                } else {
+                    None
+                };
+                code.and_then(char::from_u32)
+                    .ok_or_else(|| format!("unknown entity &{};", entity))?
+            }
+        };
+        out.push(decoded);
+        rest = &rest[at + end + 1..];
+    }
+    out.push_str(rest);
+    Ok(out)
+}
+
+#[test]
+fn the_xml_reader_refuses_what_is_not_well_formed() {
+    let good =
+        "<?xml version=\"1.0\"?>\n<a x=\"1\" y='&lt;2&gt;'><b/><!-- c --><c>&amp; 中文</c></a>\n";
+    let root = parse_xml(good).unwrap();
+    assert_eq!(root.attribute("y"), Some("<2>"));
+    assert_eq!(root.all("c")[0].text, "& 中文");
+    for bad in [
+        "<a><b></a></b>",
+        "<a><b></a>",
+        "<a>",
+        "<a x=1></a>",
+        "<a x=\"1></a>",
+        "<a x=\"1\"x=\"2\"></a>",
+        "<a x=\"1\" x=\"2\"></a>",
+        "<a x=\"<\"></a>",
+        "<a>AT&T</a>",
+        "<a>1 < 2</a>",
+        "<a>&bogus;</a>",
+        "<a></a><b></b>",
+        "text<a></a>",
+        "<1a></1a>",
+    ] {
+        assert!(parse_xml(bad).is_err(), "accepted {:?}", bad);
+    }
+}
