@@ -244,10 +244,7 @@ fn two_way_table(out: &mut String, trace: &Trace) {
     if search.layers.iter().any(|l| l.partial) {
         out.push_str("  (* the search stopped inside this layer)\n");
     }
-    let (f, r) = (
-        deepest(search, Side::Forward),
-        deepest(search, Side::Backward),
-    );
+    let f = deepest(search, Side::Forward);
     match search.distance {
         Some(d) => {
             let at = trace.meeting.as_deref().unwrap_or("?");
@@ -268,7 +265,7 @@ fn two_way_table(out: &mut String, trace: &Trace) {
             );
         }
         None => {
-            let _ = writeln!(out, "Distance: {}.", no_path(search, f + r));
+            let _ = writeln!(out, "Distance: {}.", no_path(search));
         }
     }
 }
@@ -307,11 +304,7 @@ fn one_way_table(out: &mut String, search: &Search) {
             );
         }
         None => {
-            let _ = writeln!(
-                out,
-                "Distance: {}.",
-                no_path(search, deepest(search, Side::OneWay))
-            );
+            let _ = writeln!(out, "Distance: {}.", no_path(search));
         }
     }
 }
@@ -367,19 +360,38 @@ pub fn ratio(a: u64, b: u64, capped: bool) -> String {
 }
 
 /// Why a search that did not cap found no path: a side ran out of states
-/// (it stored all its root reaches), or the depth limit stopped it.
-fn no_path(search: &Search, depths: usize) -> String {
-    match search.layers.iter().skip(1).last() {
-        Some(last) if last.size == 0 && last.depth > 0 => format!(
-            "no path: the {} side ran out of new states at depth {} (it stored all that \
-             its root reaches)",
-            side_name(last.side),
-            last.depth - 1
-        ),
-        _ => format!(
-            "no path within the limit ({} grown without a meeting)",
-            moves(depths)
-        ),
+/// (it stored all its root connects to), or the depth limit stopped it.
+fn no_path(search: &Search) -> String {
+    if let Some(last) = search.layers.last().filter(|l| l.size == 0 && l.depth > 0) {
+        let (who, reach) = match last.side {
+            Side::OneWay => ("the search", "the start reaches"),
+            Side::Forward => ("the forward side", "the start reaches"),
+            Side::Backward => ("the backward side", "reaches the goal"),
+        };
+        return format!(
+            "no path: {} ran out of new states after depth {} (it stored every state {})",
+            who,
+            last.depth - 1,
+            reach
+        );
+    }
+    if search.layers.first().map(|l| l.side) == Some(Side::OneWay) {
+        format!(
+            "no path within the limit: the goal is more than {} from the start",
+            moves(deepest(search, Side::OneWay))
+        )
+    } else {
+        let (f, r) = (
+            deepest(search, Side::Forward),
+            deepest(search, Side::Backward),
+        );
+        format!(
+            "no path within the limit: {} layers grown ({} forward, {} backward) without a \
+             meeting",
+            f + r,
+            f,
+            r
+        )
     }
 }
 

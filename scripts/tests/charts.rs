@@ -354,7 +354,11 @@ fn caps_and_missing_paths_are_said_on_the_chart() {
         let trace = by_title(title);
         assert_eq!(trace.two_way.distance, None);
         let svg = chart::svg(trace);
-        assert!(svg.contains("The sides never met"), "{}", title);
+        assert!(
+            svg.contains("The backward side is drawn with its last layer"),
+            "{}",
+            title
+        );
         assert!(!svg.contains("met at distance"), "{}", title);
     }
 }

@@ -541,30 +541,43 @@ fn footnote_texts(trace: &Trace, f: usize, r: usize, goal_at: usize) -> Vec<Stri
     ];
     match two.distance {
         Some(d) => notes.push(format!(
-            "The sides met {} moves from the start and {} from the goal: distance {}.",
-            f,
-            d - f.min(d),
+            "The sides met {} from the start and {} from the goal: distance {}.",
+            moves(f),
+            moves(d - f.min(d)),
             d
         )),
         None => {
-            let why = if two.capped {
-                format!(
-                    "the bidirectional search was capped at {} stored states",
-                    thousands(two.stored() as u64)
+            let (why, goal) = if two.capped {
+                (
+                    format!(
+                        "The bidirectional search was capped at {} stored states before the \
+                         sides met.",
+                        thousands(two.stored() as u64)
+                    ),
+                    "",
                 )
             } else if two
                 .layers
                 .last()
                 .map_or(false, |l| l.size == 0 && l.depth > 0)
             {
-                "no path: one side ran out of new states".to_string()
+                (
+                    "No path: one side ran out of new states before the sides met.".to_string(),
+                    "",
+                )
             } else {
-                format!("no path within the limit of {} moves", f + r)
+                (
+                    format!(
+                        "No path within the limit: the sides grew {} without meeting.",
+                        moves(f + r)
+                    ),
+                    ", the nearest the goal can be",
+                )
             };
             notes.push(format!(
-                "The sides never met ({}). The backward side is drawn from distance {}, one \
-                 move past the forward side's last layer.",
-                why, goal_at
+                "{} The backward side is drawn with its last layer one move past the forward \
+                 side's: the goal at distance {}{}.",
+                why, goal_at, goal
             ));
         }
     }
@@ -584,6 +597,10 @@ fn footnote_texts(trace: &Trace, f: usize, r: usize, goal_at: usize) -> Vec<Stri
         ));
     }
     notes
+}
+
+fn moves(n: usize) -> String {
+    format!("{} move{}", n, if n == 1 { "" } else { "s" })
 }
 
 fn series_name(side: Side) -> &'static str {
