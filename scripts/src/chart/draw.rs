@@ -139,8 +139,10 @@ impl Layout {
             .max(goal_at)
             .max(1);
         let largest = all().map(|p| p.size).max().unwrap_or(1);
+        // At least twice the largest layer: room above the highest point
+        // for the label of a capped series.
         let mut top_power = 1;
-        while 10f64.powi(top_power as i32) < largest as f64 {
+        while 10f64.powi(top_power as i32) < 2.0 * largest as f64 {
             top_power += 1;
         }
 
@@ -424,17 +426,32 @@ impl Layout {
             if let Some(last) = points.last() {
                 let (x, y) = (self.x(last.distance as f64), self.y(last.size as f64));
                 let label = format!("capped at {} stored", thousands(one_way.stored() as u64));
+                // Beside the point, away from the line that climbs to it, on
+                // a pale patch that keeps it legible over the other lines.
                 let anchor = if x > (LEFT + RIGHT) / 2.0 {
                     "end"
                 } else {
                     "start"
                 };
+                let width = text_width(&label, 13.0) + 6.0;
                 let _ = writeln!(
                     out,
-                    "<text x=\"{}\" y=\"{}\" text-anchor=\"{}\" font-weight=\"bold\" \
-                     fill=\"{}\">{}</text>",
-                    num(if anchor == "end" { x - 8.0 } else { x + 8.0 }),
-                    num(y - 10.0),
+                    "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"18\" fill=\"#ffffff\" \
+                     fill-opacity=\"0.85\"/>",
+                    num(if anchor == "end" {
+                        x - 7.0 - width
+                    } else {
+                        x + 7.0
+                    }),
+                    num(y - 9.0),
+                    num(width)
+                );
+                let _ = writeln!(
+                    out,
+                    "<text x=\"{}\" y=\"{}\" dy=\"0.35em\" text-anchor=\"{}\" \
+                     font-weight=\"bold\" fill=\"{}\">{}</text>",
+                    num(if anchor == "end" { x - 10.0 } else { x + 10.0 }),
+                    num(y),
                     anchor,
                     look.colour,
                     escape(&label)
