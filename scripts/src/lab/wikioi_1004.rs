@@ -86,8 +86,9 @@ fn trace(input: &str, case: usize) -> Result<Trace, String> {
     let notes = vec![
         format!(
             "the goal is a set: every board with a line of four, with either side to move, \
-             {} states; the backward side stores them all before it could grow a layer",
-            goal_count
+             {},{:03} states; the backward side stores them all before it could grow a layer",
+            goal_count / 1000,
+            goal_count % 1000
         ),
         "the backward side's frontier is never the smaller, so it never grows: the \
          bidirectional search is the one-way search plus a stored goal set, which the \
