@@ -1,0 +1,246 @@
+//! The figures of README.md, printed by ignored tests (release build):
+//!
+//! `cargo test --release -p hdu-1195 --test figures -- --ignored --nocapture`
+//!
+//! Counts come from `scripts::trace` running the contest version's moves,
+//! the searches `cargo trace` shows; times are in-process medians of 5 runs
+//! of the search alone (no parsing), so they show what each speed-up of
+//! `src/main.rs` buys. Whole-process times are `cargo budgets`'s.
+
+#[allow(dead_code)]
+#[path = "../src/main.rs"]
+mod fast;
+
+#[allow(dead_code)]
+#[path = "../src/bin/hdu-1195-contest.rs"]
+mod contest;
+
+mod common;
+
+use common::*;
+use scripts::trace::{self, Limits};
+use std::cell::Cell;
+use std::fs;
+use std::time::{Duration, Instant};
+
+const BENCH: [&str; 2] = ["random-20000", "farthest-10000"];
+
+fn bench_cases(name: &str) -> Vec<(Code, Code)> {
+    let path = room("bench").join(format!("{}.in", name));
+    cases_of(&fs::read_to_string(path).unwrap())
+}
+
+/// Mean and greatest of some per-case counts.
+#[derive(Default)]
+struct Tally {
+    total: u64,
+    most: u64,
+    count: u64,
+}
+
+impl Tally {
+    fn add(&mut self, value: u64) {
+        self.total += value;
+        self.most = self.most.max(value);
+        self.count += 1;
+    }
+}
+
+impl std::fmt::Display for Tally {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        let mean = self.total as f64 / self.count as f64;
+        write!(f, "mean {:.0}, max {}", mean, self.most)
+    }
+}
+
+/// Stored, generated and expanded codes per case, one-way against two-way.
+#[test]
+#[ignore]
+fn searches_on_the_bench_inputs() {
+    for name in BENCH {
+        let mut tallies: Vec<Tally> = (0..6).map(|_| Tally::default()).collect();
+        for (lock, password) in bench_cases(name) {
+            // Every call of the move function expands one code.
+            let expanded = Cell::new(0u64);
+            let moves = |code: &Code| {
+                expanded.set(expanded.get() + 1);
+                contest::neighbours(code)
+            };
+            let one = trace::one_way(vec![lock], |c| *c == password, moves, Limits::NONE);
+            let one_expanded = expanded.replace(0);
+            let (two, _) = trace::two_way(vec![lock], vec![password], moves, moves, Limits::NONE);
+            assert_eq!(one.distance, two.distance);
+            for (tally, value) in tallies.iter_mut().zip([
+                one.stored() as u64,
+                one.generated(),
+                one_expanded,
+                two.stored() as u64,
+                two.generated(),
+                expanded.get(),
+            ]) {
+                tally.add(value);
+            }
+        }
+        println!("{}:", name);
+        for (i, what) in ["stored", "generated", "expanded"].iter().enumerate() {
+            println!(
+                "  {:<9}  one-way {:<22}  two-way {}",
+                what,
+                tallies[i].to_string(),
+                tallies[i + 3]
+            );
+        }
+    }
+}
+
+/// The layers of the chart input's case, as `cargo trace` would list them.
+#[test]
+#[ignore]
+fn the_chart_input_layer_by_layer() {
+    let lab = scripts::lab::by_id("hdu-1195").unwrap();
+    let root = scripts::workspace::root();
+    let input = fs::read_to_string(root.join(lab.chart_input)).unwrap();
+    let traced = (lab.trace)(&input, 1).unwrap();
+    println!("{} ({})", traced.title, lab.chart_input);
+    for search in [&traced.one_way, &traced.two_way] {
+        println!(
+            "distance {:?}, stored {}, generated {}",
+            search.distance,
+            search.stored(),
+            search.generated()
+        );
+        for layer in &search.layers {
+            println!(
+                "  {:?} depth {}: {} new{}, {} stored by this side",
+                layer.side,
+                layer.depth,
+                layer.size,
+                if layer.partial {
+                    " (stopped inside)"
+                } else {
+                    ""
+                },
+                layer.stored
+            );
+        }
+    }
+    println!("meeting at {:?}", traced.meeting);
+}
+
+/// How the distances between all 43 million pairs spread.
+#[test]
+#[ignore]
+fn distances_between_all_pairs() {
+    let codes = all_codes();
+    let mut histogram = [0u64; FARTHEST as usize + 1];
+    let mut examples = Vec::new();
+    for &lock in &codes {
+        let distance = Distances::from(lock);
+        for &c in &codes {
+            histogram[usize::from(distance.to(c))] += 1;
+            if distance.to(c) == FARTHEST && examples.len() < 8 {
+                examples.push(format!("{} {}", text(lock), text(c)));
+            }
+        }
+    }
+    let pairs: u64 = histogram.iter().sum();
+    let total: u64 = histogram
+        .iter()
+        .enumerate()
+        .map(|(d, &n)| d as u64 * n)
+        .sum();
+    println!(
+        "{} pairs, mean distance {:.2}",
+        pairs,
+        total as f64 / pairs as f64
+    );
+    for (d, &n) in histogram.iter().enumerate() {
+        println!(
+            "  {:>2}: {:>10} pairs, {:.3} %",
+            d,
+            n,
+            100.0 * n as f64 / pairs as f64
+        );
+    }
+    println!("farthest, e.g. {:?}", examples);
+}
+
+/// Runs `search` over all cases 5 times; the median time.
+fn median_time<F: FnMut() -> u64>(mut search: F) -> (Duration, u64) {
+    let mut times = Vec::new();
+    let mut check = 0;
+    for _ in 0..5 {
+        let started = Instant::now();
+        check = search();
+        times.push(started.elapsed());
+    }
+    times.sort();
+    (times[2], check)
+}
+
+/// The search alone, one speed-up at a time: the contest version's (the
+/// template's hash maps, codes as digits); the same with tabled neighbours
+/// (speed-up 1); the fast version (tabled neighbours and stamped marks).
+#[test]
+#[ignore]
+fn speed_ups() {
+    if cfg!(debug_assertions) {
+        println!("a debug build: these times say little (use --release)");
+    }
+    let number = |code: Code| code.iter().fold(0u16, |n, &d| n * 9 + u16::from(d - 1));
+    let digits = |n: usize| [n / 729 % 9, n / 81 % 9, n / 9 % 9, n % 9].map(|d| d as u8 + 1);
+    let table: Vec<[u16; 11]> = (0..6561)
+        .map(|n| contest::neighbours(&digits(n)).map(number))
+        .collect();
+    assert!((0..6561).all(|n| number(digits(n)) as usize == n));
+    for name in BENCH {
+        let cases = bench_cases(name);
+        let numbered: Vec<(u16, u16)> =
+            cases.iter().map(|&(l, p)| (number(l), number(p))).collect();
+        let distance = |l, p, moves: &dyn Fn(&Code) -> [Code; 11]| {
+            contest::bibfs::distance(l, p, moves, moves, usize::MAX).unwrap() as u64
+        };
+        let contest_time = median_time(|| {
+            cases
+                .iter()
+                .map(|&(l, p)| distance(l, p, &contest::neighbours))
+                .sum()
+        });
+        let tabled = |code: &u16| table[usize::from(*code)];
+        let tabled_time = median_time(|| {
+            numbered
+                .iter()
+                .map(|&(l, p)| {
+                    contest::bibfs::distance(l, p, tabled, tabled, usize::MAX).unwrap() as u64
+                })
+                .sum()
+        });
+        let mut search = fast::LockSearch::new();
+        let fast_time = median_time(|| {
+            numbered
+                .iter()
+                .map(|&(l, p)| search.steps(l, p) as u64)
+                .sum()
+        });
+        assert_eq!(contest_time.1, tabled_time.1);
+        assert_eq!(contest_time.1, fast_time.1);
+        let per_case = |t: Duration| t.as_secs_f64() * 1e6 / cases.len() as f64;
+        println!(
+            "{} ({} cases), the search alone, median of 5:",
+            name,
+            cases.len()
+        );
+        for (what, (time, _)) in [
+            ("contest: template, codes as digits", contest_time),
+            ("+ speed-up 1: tabled neighbours", tabled_time),
+            ("+ speed-up 2: stamped marks (fast)", fast_time),
+        ] {
+            println!(
+                "  {:<36} {:>8.1} ms  {:>6.2} us a case",
+                what,
+                time.as_secs_f64() * 1e3,
+                per_case(time)
+            );
+        }
+    }
+}
