@@ -1,39 +1,36 @@
 //! HDU 1401 — Solitaire. Four identical pieces on an 8×8 board; a move takes
 //! one piece to an empty orthogonal neighbour, or over an orthogonally
 //! adjacent piece onto the empty cell right behind it. For each case (a start
-//! and a target board) print `YES` if the target is at most 8 moves away.
+//! and a target board, up to the end of the input) print `YES` if the target
+//! is at most 8 moves away, else `NO`.
 //!
-//! Idea: bidirectional breadth-first search. The target is one known board,
-//! and every move is undone by a move of the same kind, so the search from
-//! the target uses the very same moves. With up to 16 moves a board, a
-//! one-way search to depth 8 stores up to ~136,000 boards; two searches of
-//! about 4 moves each store a few thousand. On the bench input the one-way
-//! search stores 10,500 boards a case on average when the answer is YES and
-//! 56,900 when it is NO; this one 560 and 3,850 (README.md).
+//! Idea: bidirectional BFS with the depth limit shared by the two sides:
+//! whole layers, the side with the smaller newest layer first, stop at the
+//! first board the other side already stores. After k layers in all without
+//! a meeting the distance is more than k, so exactly 8 layers decide a case
+//! (split 4 + 4, or 5 + 3 when one side branches less; the proof is in
+//! `template/README.md`). Every move is undone by a move of the same kind,
+//! so the target's side uses the same moves. This is the search of the
+//! contest version (`src/bin/hdu-1401-contest.rs`, the template's
+//! `bibfs::distance`), with its bookkeeping made fast: the three speed-ups
+//! below, each in its own section.
 //!
-//! State: the set of occupied cells (the pieces are identical), a `u64` with
-//! four bits set. C(64, 4) = 635,376 boards, at most 16 moves from each.
+//! State space: the set of occupied cells (the pieces are identical),
+//! C(64, 4) = 635,376 boards, at most 16 moves from each (four pieces, four
+//! directions, a step or a jump but never both).
 //!
-//! Cost: a case expands at most the boards within 3 or 4 moves of its two
-//! ends (about 1,800 around the centre of the board, fewer near the edges),
-//! 16 moves each: some 30,000 steps, well under 0.1 ms.
-//!
-//! Specialised instead of embedding `template/src/bibfs.rs` + `hash.rs`:
-//! those take 0.42 s of CPU on the 2,000-case bench input, whose budget is
-//! 0.25 s; this file takes 0.10 s. The search is the same (whole layers,
-//! smaller frontier first, stop at the first meeting), but a flat array of
-//! one-byte marks indexed by the board's rank replaces the hash maps, and
-//! each case takes two fresh marks instead of clearing the array (which
-//! happens only when the marks run out, every 127 cases). One byte a board
-//! (635 KB) rather than four matters: with `u32` marks it took 0.16 s.
+//! Cost: a case stores at most the boards within 4 or 5 moves of its two
+//! ends, a few thousand, where a one-way search to depth 8 stores up to
+//! about 136,000; a `NO` is the dear answer for both, since nothing ends the
+//! search early. Memory: 635 KB of marks whatever the number of cases.
+//! README.md has the figures and the times.
 //!
 //! Traps:
 //! - The same cells listed in another order are the same board: `YES`.
 //! - A jump goes over exactly one adjacent piece onto an empty cell: not over
 //!   two pieces, not over an empty cell, not off the board, and never from
-//!   column 8 round into the next row (the cells are numbered 0..64).
-//! - The limit counts the moves of both sides together: 8 layers in all,
-//!   which the smaller-frontier rule may split 5 + 3 rather than 4 + 4.
+//!   column 8 round into the next row.
+//! - The limit counts the moves of both sides together: 8 is `YES`, 9 `NO`.
 //! - Malformed input (a coordinate outside 1..8, two pieces on one cell, a
 //!   case cut short) ends with one error line after the answers so far.
 
@@ -61,10 +58,7 @@ pub fn solve(input: &str, out: &mut String) -> Result<(), String> {
     Ok(())
 }
 
-/// Four `row column` pairs, as a board: bit `8 * (row - 1) + (column - 1)`
-/// is set for every occupied cell. The pieces are identical, so the set of
-/// cells is the whole state, and a bit mask is that set with no order to
-/// normalise.
+/// Four `row column` pairs, as a packed board (speed-up 1).
 fn read_board(tokens: &mut scan::Tokens) -> Result<u64, String> {
     let mut board = 0u64;
     for _ in 0..4 {
@@ -88,6 +82,70 @@ fn read_coordinate(tokens: &mut scan::Tokens, what: &str) -> Result<u32, String>
     }
 }
 
+/// Bidirectional breadth-first search, kept between cases so that its
+/// memory is allocated once. (`pub(crate)` lets the tests, which include
+/// this file as a module, call it.)
+#[derive(Default)]
+pub(crate) struct Search {
+    marks: Marks,
+    /// The newest layer of each side (0: from the start, 1: from the
+    /// target), the layer being built, and the moves from one board.
+    layers: [Vec<u64>; 2],
+    next_layer: Vec<u64>,
+    next_boards: Vec<u64>,
+}
+
+impl Search {
+    /// True if `target` can be reached from `start` in at most `MOVE_LIMIT` moves.
+    pub(crate) fn within_limit(&mut self, start: u64, target: u64) -> bool {
+        if start == target {
+            return true;
+        }
+        let sides = self.marks.new_case();
+        for (side, &root) in [start, target].iter().enumerate() {
+            *self.marks.at(root) = sides[side];
+            self.layers[side].clear();
+            self.layers[side].push(root);
+        }
+        // Each round grows one side by a whole layer. After k rounds with no
+        // meeting the distance is more than k, so exactly MOVE_LIMIT rounds.
+        for _ in 0..MOVE_LIMIT {
+            // The smaller newest layer grows; a tie goes to the start's side.
+            let side = usize::from(self.layers[0].len() > self.layers[1].len());
+            let (mine, theirs) = (sides[side], sides[1 - side]);
+            self.next_layer.clear();
+            for &board in &self.layers[side] {
+                moves(board, &mut self.next_boards);
+                for &next in &self.next_boards {
+                    let mark = self.marks.at(next);
+                    if *mark == theirs {
+                        return true;
+                    }
+                    if *mark != mine {
+                        *mark = mine;
+                        self.next_layer.push(next);
+                    }
+                }
+            }
+            if self.next_layer.is_empty() {
+                // This side has stored all it ever can without meeting the other.
+                return false;
+            }
+            std::mem::swap(&mut self.layers[side], &mut self.next_layer);
+        }
+        false
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Speed-up 1: packed boards. A board is one u64 with four bits set, so it
+// needs no sorting, its moves are bit operations, and they go into a reused
+// buffer instead of a new Vec per board; figures in README.md.
+// ---------------------------------------------------------------------------
+
+/// The bit of cell `8 * row + column` (counted from 0). The set of occupied
+/// cells is the whole state, and a bit set is that set with no order to
+/// normalise.
 fn bit(cell: u32) -> u64 {
     1 << cell
 }
@@ -95,7 +153,9 @@ fn bit(cell: u32) -> u64 {
 /// Up, down, left, right, as (row, column) steps.
 const DIRECTIONS: [(i32, i32); 4] = [(-1, 0), (1, 0), (0, -1), (0, 1)];
 
-/// The cell one step from `cell` in `direction`, unless that leaves the board.
+/// The cell one step from `cell` in `direction`, unless that leaves the
+/// board. Rows and columns apart, so that a step right from column 8 cannot
+/// wrap into the next row.
 fn step(cell: u32, (row_step, column_step): (i32, i32)) -> Option<u32> {
     let row = (cell / 8) as i32 + row_step;
     let column = (cell % 8) as i32 + column_step;
@@ -106,12 +166,12 @@ fn step(cell: u32, (row_step, column_step): (i32, i32)) -> Option<u32> {
     }
 }
 
-/// Puts into `next` every board one move after `board`. A piece steps onto
-/// an empty neighbour, or jumps over the piece right next to it onto the
-/// cell behind, if that cell is on the board and empty. Every move can be
-/// undone by the same kind of move, so the search from the target uses
-/// this function too.
-fn moves(board: u64, next: &mut Vec<u64>) {
+/// Puts into `next` every board one move after `board`, in the contest
+/// version's order (pieces by cell, then up, down, left, right). A piece
+/// steps onto an empty neighbour, or jumps over the piece right next to it
+/// onto the cell behind, if that cell is on the board and empty. Every move
+/// is undone by the same kind of move, so the target's side uses this too.
+pub(crate) fn moves(board: u64, next: &mut Vec<u64>) {
     next.clear();
     let mut pieces = board;
     while pieces != 0 {
@@ -137,6 +197,11 @@ fn moves(board: u64, next: &mut Vec<u64>) {
     }
 }
 
+// ---------------------------------------------------------------------------
+// Speed-up 2: ranked boards. Each board's rank among all C(64, 4) indexes a
+// flat array that stands in for the two hash maps; figures in README.md.
+// ---------------------------------------------------------------------------
+
 /// `CHOOSE[k][n]` is C(n, k), for k <= 4 and n <= 64.
 const CHOOSE: [[usize; 65]; 5] = choose_table();
 
@@ -158,107 +223,65 @@ const fn choose_table() -> [[usize; 65]; 5] {
     table
 }
 
-/// The position of a board among all C(64, 4): with its cells `a < b < c < d`,
+/// The rank of a board among all C(64, 4): with its cells `a < b < c < d`,
 /// C(a, 1) + C(b, 2) + C(c, 3) + C(d, 4) (the combinatorial number system, a
-/// bijection onto `0..BOARDS`). It lets a flat array stand in for a hash set.
-fn index(board: u64) -> usize {
+/// bijection onto `0..BOARDS`).
+pub(crate) fn rank(board: u64) -> usize {
     let mut cells = board;
-    let mut index = 0;
+    let mut rank = 0;
     for choose_k in &CHOOSE[1..] {
-        index += choose_k[cells.trailing_zeros() as usize];
+        rank += choose_k[cells.trailing_zeros() as usize];
         cells &= cells - 1;
     }
-    index
+    rank
 }
 
-/// Bidirectional breadth-first search, kept between cases so that its
-/// memory is allocated once.
-pub struct Search {
-    /// `owner[index(board)]` is the mark of the side that has reached that
-    /// board. Each case takes two fresh marks, so the marks of earlier cases
-    /// read as "not seen" and nothing is cleared between cases. One byte a
-    /// board keeps the array at 635 KB, mostly in the processor's cache; the
-    /// price is a full clear every 127 cases, when the marks run out.
-    owner: Vec<u8>,
-    last_mark: u8,
-    /// Boards reached, both sides, all cases: read by the tests, which
-    /// measure what meeting in the middle saves.
-    #[allow(dead_code)]
-    pub boards_reached: u64,
-    /// The newest layer of each side, the layer being built, and the
-    /// moves from one board: reused buffers.
-    layers: [Vec<u64>; 2],
-    next_layer: Vec<u64>,
-    next_boards: Vec<u64>,
+// ---------------------------------------------------------------------------
+// Speed-up 3: byte marks, two fresh ones per case. One array of 635 KB
+// records both sides, mostly in the processor's cache, and is cleared only
+// every 127 cases; figures in README.md.
+// ---------------------------------------------------------------------------
+
+/// `mark[rank(board)]` is the mark of the side that has stored that board.
+/// Each case takes two fresh marks, so the marks of earlier cases read as
+/// "not stored" and nothing is cleared between cases. One byte a board keeps
+/// the array four times smaller than `u32` marks would; the price is a full
+/// clear every 127 cases, when the byte's 254 marks run out.
+struct Marks {
+    mark: Vec<u8>,
+    last: u8,
 }
 
-impl Default for Search {
+impl Default for Marks {
     fn default() -> Self {
-        Search {
-            owner: vec![0; BOARDS],
-            last_mark: 0,
-            boards_reached: 0,
-            layers: [Vec::new(), Vec::new()],
-            next_layer: Vec::new(),
-            next_boards: Vec::new(),
+        Marks {
+            mark: vec![0; BOARDS],
+            last: 0,
         }
     }
 }
 
-impl Search {
-    /// True if `target` can be reached from `start` in at most `MOVE_LIMIT` moves.
-    pub fn within_limit(&mut self, start: u64, target: u64) -> bool {
-        if start == target {
-            return true;
+impl Marks {
+    /// The two marks of a new case: the start's side, the target's side.
+    fn new_case(&mut self) -> [u8; 2] {
+        if self.last > u8::MAX - 2 {
+            self.mark.iter_mut().for_each(|mark| *mark = 0);
+            self.last = 0;
         }
-        if self.last_mark > u8::MAX - 2 {
-            self.owner.iter_mut().for_each(|mark| *mark = 0);
-            self.last_mark = 0;
-        }
-        let marks = [self.last_mark + 1, self.last_mark + 2];
-        self.last_mark += 2;
-        for (side, &root) in [start, target].iter().enumerate() {
-            self.owner[index(root)] = marks[side];
-            self.layers[side].clear();
-            self.layers[side].push(root);
-        }
-        self.boards_reached += 2;
-        // Each round grows one side by a whole layer, the side with the
-        // smaller frontier. After k rounds the two sides know every board
-        // within a total of k moves of their roots, so a board both know
-        // closes a path of at most k moves, and none shorter was missed
-        // (template/src/bibfs.rs proves it). Hence exactly MOVE_LIMIT rounds.
-        for _ in 0..MOVE_LIMIT {
-            let side = if self.layers[0].len() <= self.layers[1].len() {
-                0
-            } else {
-                1
-            };
-            let (mine, theirs) = (marks[side], marks[1 - side]);
-            self.next_layer.clear();
-            for &board in &self.layers[side] {
-                moves(board, &mut self.next_boards);
-                for &next in &self.next_boards {
-                    let owner = &mut self.owner[index(next)];
-                    if *owner == theirs {
-                        return true;
-                    }
-                    if *owner != mine {
-                        *owner = mine;
-                        self.next_layer.push(next);
-                    }
-                }
-            }
-            self.boards_reached += self.next_layer.len() as u64;
-            if self.next_layer.is_empty() {
-                // This side has reached all it ever can without meeting the other.
-                return false;
-            }
-            std::mem::swap(&mut self.layers[side], &mut self.next_layer);
-        }
-        false
+        self.last += 2;
+        [self.last - 1, self.last]
+    }
+
+    #[inline]
+    fn at(&mut self, board: u64) -> &mut u8 {
+        &mut self.mark[rank(board)]
     }
 }
+
+// ===========================================================================
+// The template's code, embedded unchanged (`cargo snippets` keeps it in sync).
+// A reader can stop here: nothing below is particular to this problem.
+// ===========================================================================
 
 // Copied unchanged from template/src/scan.rs; `cargo snippets` keeps it in sync.
 #[rustfmt::skip]

@@ -1,229 +1,50 @@
-//! The solution against a one-way breadth-first search that shares none of
-//! its code: coordinates as the statement gives them, a configuration as a
-//! sorted array of `(row, column)` pairs, the moves written out plainly, a
-//! standard `HashMap` for the distances. It is slow but hard to get wrong.
+//! Both versions (`src/main.rs`, the fast one, and the contest version)
+//! against the one-way reference of `common`, written from the statement
+//! alone. Each version is called in-process on whole inputs, so every check
+//! also goes through its parsing of many cases.
 //!
 //! The bench input is written by `regenerate_bench_inputs` (ignored; run it
-//! with `cargo test --release -p hdu-1401 -- --ignored regenerate_bench_inputs`)
-//! and `states_touched` prints what the bidirectional search saves
-//! (`cargo test --release -p hdu-1401 -- --ignored --nocapture states_touched`).
+//! with `cargo test --release -p hdu-1401 --test reference -- --ignored
+//! regenerate_bench_inputs`).
 
 #[allow(dead_code)]
 #[path = "../src/main.rs"]
-mod solution;
+mod fast;
 
-use scripts::testing::{samples, Rng};
-use std::collections::{HashMap, VecDeque};
-use std::fmt::Write;
-use std::path::Path;
+#[allow(dead_code)]
+#[path = "../src/bin/hdu-1401-contest.rs"]
+mod contest;
 
-/// The problem's limit on the number of moves.
-const LIMIT: usize = 8;
+mod common;
 
-/// Four pieces as `(row, column)`, rows and columns 1..=8, sorted: the
-/// pieces are identical, so two orders of the same cells are one state.
-type Config = [(i8, i8); 4];
+use common::*;
+use scripts::testing::Rng;
 
-fn normalised(mut config: Config) -> Config {
-    config.sort_unstable();
-    config
-}
+const VERSIONS: [(&str, Solve); 2] = [("fast", fast::solve), ("contest", contest::solve)];
 
-fn on_board((row, column): (i8, i8)) -> bool {
-    (1..=8).contains(&row) && (1..=8).contains(&column)
-}
-
-/// Every configuration one move away: a piece steps to an empty orthogonal
-/// neighbour, or jumps over an orthogonally adjacent piece onto the empty
-/// cell right behind it, never off the board.
-fn successors(config: &Config) -> Vec<Config> {
-    let occupied = |cell: (i8, i8)| config.contains(&cell);
-    let mut result = Vec::new();
-    for piece in 0..4 {
-        let (row, column) = config[piece];
-        for (dr, dc) in [(-1, 0), (1, 0), (0, -1), (0, 1)] {
-            let neighbour = (row + dr, column + dc);
-            let behind = (row + 2 * dr, column + 2 * dc);
-            let to = if !on_board(neighbour) {
-                continue;
-            } else if !occupied(neighbour) {
-                neighbour
-            } else if on_board(behind) && !occupied(behind) {
-                behind
-            } else {
-                continue;
-            };
-            let mut moved = *config;
-            moved[piece] = to;
-            result.push(normalised(moved));
+/// Every version's answers to `input` must be `expected`.
+fn check(input: &str, expected: &[&str]) {
+    let cases = parse_cases(input);
+    for (name, solve) in VERSIONS {
+        let received = answers(solve, input);
+        assert_eq!(
+            received.len(),
+            expected.len(),
+            "{}: one answer per case",
+            name
+        );
+        for (i, (want, got)) in expected.iter().zip(&received).enumerate() {
+            assert_eq!(
+                got,
+                want,
+                "{}, case {}: {:?} -> {:?}",
+                name,
+                i + 1,
+                cases[i].0,
+                cases[i].1
+            );
         }
     }
-    result
-}
-
-/// Every configuration within `depth` moves of `start`, with its distance.
-fn distances(start: Config, depth: usize) -> HashMap<Config, usize> {
-    let start = normalised(start);
-    let mut distance = HashMap::new();
-    distance.insert(start, 0);
-    let mut queue = VecDeque::new();
-    queue.push_back(start);
-    while let Some(config) = queue.pop_front() {
-        let d = distance[&config];
-        if d == depth {
-            continue;
-        }
-        for next in successors(&config) {
-            distance.entry(next).or_insert_with(|| {
-                queue.push_back(next);
-                d + 1
-            });
-        }
-    }
-    distance
-}
-
-/// One-way search from `start` that stops as soon as it finds `target`:
-/// whether it did, and how many configurations it stored on the way.
-fn one_way(start: Config, target: Config) -> (bool, usize) {
-    let (start, target) = (normalised(start), normalised(target));
-    let mut seen = HashMap::new();
-    seen.insert(start, ());
-    let mut layer = vec![start];
-    if start == target {
-        return (true, 1);
-    }
-    for _ in 0..LIMIT {
-        let mut next_layer = Vec::new();
-        for config in &layer {
-            for next in successors(config) {
-                if seen.insert(next, ()).is_none() {
-                    if next == target {
-                        return (true, seen.len());
-                    }
-                    next_layer.push(next);
-                }
-            }
-        }
-        layer = next_layer;
-    }
-    (false, seen.len())
-}
-
-fn distinct_cells(rng: &mut Rng, mut draw: impl FnMut(&mut Rng) -> (i8, i8)) -> Config {
-    let mut config = [(0, 0); 4];
-    let mut placed = 0;
-    while placed < 4 {
-        let cell = draw(rng);
-        if !config[..placed].contains(&cell) {
-            config[placed] = cell;
-            placed += 1;
-        }
-    }
-    normalised(config)
-}
-
-/// Starts of three kinds: anywhere; packed into a 3×3 window, where jumps
-/// abound; on the border, where steps and jumps run off the board.
-fn random_start(rng: &mut Rng) -> Config {
-    match rng.below(3) {
-        0 => distinct_cells(rng, |rng| (rng.range(1, 8) as i8, rng.range(1, 8) as i8)),
-        1 => {
-            let (top, left) = (rng.range(1, 6) as i8, rng.range(1, 6) as i8);
-            distinct_cells(rng, |rng| {
-                (top + rng.below(3) as i8, left + rng.below(3) as i8)
-            })
-        }
-        _ => distinct_cells(rng, |rng| {
-            let along = rng.range(1, 8) as i8;
-            let edge = if rng.chance(1, 2) { 1 } else { 8 };
-            if rng.chance(1, 2) {
-                (edge, along)
-            } else {
-                (along, edge)
-            }
-        }),
-    }
-}
-
-fn random_walk(start: Config, steps: usize, rng: &mut Rng) -> Config {
-    let mut config = start;
-    for _ in 0..steps {
-        config = *rng.pick(&successors(&config));
-    }
-    config
-}
-
-/// One input line, the pieces in a random order (the solution must not
-/// care about it).
-fn line(config: &Config, rng: &mut Rng) -> String {
-    let mut pieces = *config;
-    rng.shuffle(&mut pieces);
-    let numbers: Vec<String> = pieces
-        .iter()
-        .map(|(row, column)| format!("{} {}", row, column))
-        .collect();
-    numbers.join(" ") + "\n"
-}
-
-/// The cases of an input file, as (start, target) pairs: 16 numbers a
-/// case, laid out over lines in any way.
-fn parse_cases(input: &str) -> Vec<(Config, Config)> {
-    let numbers: Vec<i8> = input
-        .split_ascii_whitespace()
-        .map(|word| word.parse().unwrap())
-        .collect();
-    assert_eq!(numbers.len() % 16, 0);
-    let config = |eight: &[i8]| {
-        let mut config = [(0, 0); 4];
-        for (piece, pair) in eight.chunks(2).enumerate() {
-            config[piece] = (pair[0], pair[1]);
-        }
-        config
-    };
-    numbers
-        .chunks(16)
-        .map(|case| (config(&case[..8]), config(&case[8..])))
-        .collect()
-}
-
-fn solve(input: &str) -> Vec<String> {
-    let mut out = String::new();
-    solution::solve(input, &mut out).expect("a well-formed input");
-    out.lines().map(str::to_string).collect()
-}
-
-fn yes_no(reachable: bool) -> &'static str {
-    if reachable {
-        "YES"
-    } else {
-        "NO"
-    }
-}
-
-/// The configurations within `LIMIT + 1` moves of `start`, by distance.
-/// Distance 9 comes cheaply from the ball of radius 8: since every move can
-/// be undone, a configuration outside it is 9 moves away exactly when one
-/// of its neighbours is 8 moves away. Each list is sorted, so that picks
-/// from it do not depend on the hash map's order.
-fn by_distance(start: Config) -> Vec<Vec<Config>> {
-    let ball = distances(start, LIMIT);
-    let mut rings = vec![Vec::new(); LIMIT + 2];
-    for (&config, &distance) in &ball {
-        rings[distance].push(config);
-        if distance == LIMIT {
-            for next in successors(&config) {
-                if !ball.contains_key(&next) {
-                    rings[LIMIT + 1].push(next);
-                }
-            }
-        }
-    }
-    for ring in &mut rings {
-        ring.sort_unstable();
-        ring.dedup();
-    }
-    rings
 }
 
 #[test]
@@ -265,19 +86,8 @@ fn random_cases_agree_with_one_way_bfs() {
             expected.push(yes_no(distance <= LIMIT));
         }
     }
-    let received = solve(&input);
-    assert_eq!(received.len(), expected.len());
-    let cases = parse_cases(&input);
-    for (i, (want, got)) in expected.iter().zip(&received).enumerate() {
-        assert_eq!(
-            got,
-            want,
-            "case {}: {:?} -> {:?}",
-            i + 1,
-            cases[i].0,
-            cases[i].1
-        );
-    }
+    // One input: the fast version's marks run out and are cleared 18 times.
+    check(&input, &expected);
     // The mix must hold what the test is for: every distance up to the
     // limit, the limit missed by one, and far-off targets.
     assert_eq!(expected.len(), 2400);
@@ -286,16 +96,30 @@ fn random_cases_agree_with_one_way_bfs() {
         "{:?}",
         count_by_distance
     );
-    println!(
-        "cases by reference distance (10 = more than 9): {:?}",
-        count_by_distance
-    );
+}
+
+/// Pairs a few moves apart in the corners and along the edges, where a
+/// step or a jump off the board, or a wrap from column 8 into the next
+/// row, would show at once.
+#[test]
+fn near_pairs_agree_with_one_way_bfs() {
+    let mut rng = Rng::new(64);
+    let mut input = String::new();
+    let mut expected = Vec::new();
+    for _ in 0..1_500 {
+        let start = random_start(&mut rng);
+        let target = random_walk(start, rng.range(1, 4), &mut rng);
+        input += &line(&start, &mut rng);
+        input += &line(&target, &mut rng);
+        expected.push(yes_no(one_way(start, target)));
+    }
+    check(&input, &expected);
 }
 
 #[test]
 fn samples_agree_with_the_reference() {
-    let samples = samples("hdu-1401");
-    assert!(samples.len() >= 5, "only {} samples", samples.len());
+    let samples = scripts::testing::samples("hdu-1401");
+    assert!(samples.len() >= 8, "only {} samples", samples.len());
     for sample in &samples {
         let want: Vec<&str> = sample.expected.lines().map(str::trim_end).collect();
         let cases = parse_cases(&sample.input);
@@ -304,11 +128,8 @@ fn samples_agree_with_the_reference() {
             let reachable = distances(start, LIMIT).contains_key(&normalised(target));
             assert_eq!(want[i], yes_no(reachable), "{} case {}", sample.name, i + 1);
         }
+        check(&sample.input, &want);
     }
-}
-
-fn bench_path() -> std::path::PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("bench/mixed-2000.in")
 }
 
 #[test]
@@ -322,15 +143,18 @@ fn bench_answers_agree_with_the_reference() {
     let labels = std::fs::read_to_string(bench_path().with_extension("out")).unwrap();
     let labels: Vec<&str> = labels.lines().collect();
     let cases = parse_cases(&input);
-    let received = solve(&input);
     assert_eq!(cases.len(), 2000);
-    assert_eq!(received, labels);
+    check(&input, &labels);
     let unreachable = labels.iter().filter(|&&a| a == "NO").count();
     assert_eq!(unreachable, 1000);
     let stride = if cfg!(debug_assertions) { 40 } else { 4 };
     for (i, &(start, target)) in cases.iter().enumerate().step_by(stride) {
-        let (reachable, _) = one_way(start, target);
-        assert_eq!(labels[i], yes_no(reachable), "bench case {}", i + 1);
+        assert_eq!(
+            labels[i],
+            yes_no(one_way(start, target)),
+            "bench case {}",
+            i + 1
+        );
     }
 }
 
@@ -349,12 +173,11 @@ fn regenerate_bench_inputs() {
         let ball = distances(start, LIMIT);
         let target = if case % 2 == 0 {
             let distance = 1 + (case / 2) % LIMIT;
-            let at_distance: Vec<Config> = ball
+            let mut candidates: Vec<Config> = ball
                 .iter()
                 .filter(|&(_, &d)| d == distance)
                 .map(|(&config, _)| config)
                 .collect();
-            let mut candidates = at_distance;
             candidates.sort_unstable();
             *rng.pick(&candidates)
         } else {
@@ -378,52 +201,4 @@ fn regenerate_bench_inputs() {
     std::fs::create_dir_all(bench_path().parent().unwrap()).unwrap();
     std::fs::write(bench_path(), input).unwrap();
     std::fs::write(bench_path().with_extension("out"), labels).unwrap();
-}
-
-#[test]
-#[ignore]
-fn states_touched() {
-    // What each search stores per case on the bench input: the one-way
-    // reference (stopping at the target) and the solution's two sides.
-    let input = std::fs::read_to_string(bench_path()).unwrap();
-    let cases = parse_cases(&input);
-    let mut search = solution::Search::default();
-    let board = |config: &Config| {
-        config
-            .iter()
-            .fold(0u64, |b, &(r, c)| b | 1 << (8 * (r - 1) + (c - 1)))
-    };
-    let mut report = String::new();
-    for want in [true, false] {
-        let (mut one_way_total, mut one_way_max) = (0, 0);
-        let (mut two_way_total, mut two_way_max) = (0, 0);
-        let mut count = 0;
-        for &(start, target) in &cases {
-            let before = search.boards_reached;
-            let answer = search.within_limit(board(&start), board(&target));
-            if answer != want {
-                continue;
-            }
-            let two_way = (search.boards_reached - before) as usize;
-            let (reachable, one_way) = one_way(start, target);
-            assert_eq!(reachable, answer);
-            count += 1;
-            one_way_total += one_way;
-            one_way_max = one_way_max.max(one_way);
-            two_way_total += two_way;
-            two_way_max = two_way_max.max(two_way);
-        }
-        writeln!(
-            report,
-            "{} cases {}: one-way mean {} max {}; bidirectional mean {} max {}",
-            count,
-            yes_no(want),
-            one_way_total / count,
-            one_way_max,
-            two_way_total / count,
-            two_way_max
-        )
-        .unwrap();
-    }
-    print!("{}", report);
 }

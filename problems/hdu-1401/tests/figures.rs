@@ -1,0 +1,292 @@
+//! The figures of README.md, printed by ignored tests (release build):
+//!
+//! `cargo test --release -p hdu-1401 --test figures -- --ignored --nocapture`
+//!
+//! Counts come from `scripts::trace` running the contest version's moves
+//! with the limit of 8 moves, the searches `cargo trace` shows; times are
+//! in-process medians of 5 runs of the search alone (no parsing), so they
+//! show what each speed-up of `src/main.rs` buys. Whole-process times are
+//! `cargo budgets`'s.
+
+#[allow(dead_code)]
+#[path = "../src/main.rs"]
+mod fast;
+
+#[allow(dead_code)]
+#[path = "../src/bin/hdu-1401-contest.rs"]
+mod contest;
+
+mod common;
+
+use common::*;
+use contest::{Board, MOVE_LIMIT};
+use scripts::trace::{self, Limits};
+use std::cell::Cell;
+use std::time::{Duration, Instant};
+
+const LIMITS: Limits = Limits {
+    depth: MOVE_LIMIT,
+    states: usize::MAX,
+};
+
+/// The bench input's cases as the contest version's boards, with the
+/// expected answers.
+fn bench_cases() -> Vec<(Board, Board, bool)> {
+    let input = std::fs::read_to_string(bench_path()).unwrap();
+    let labels = std::fs::read_to_string(bench_path().with_extension("out")).unwrap();
+    let board = |config: &Config| {
+        let mut cells = config.map(|(r, c)| (8 * (r - 1) + (c - 1)) as u8);
+        cells.sort_unstable();
+        cells
+    };
+    parse_cases(&input)
+        .iter()
+        .zip(labels.lines())
+        .map(|((start, target), label)| (board(start), board(target), label == "YES"))
+        .collect()
+}
+
+/// Mean and greatest of some per-case counts.
+#[derive(Default)]
+struct Tally {
+    total: u64,
+    most: u64,
+    count: u64,
+}
+
+impl Tally {
+    fn add(&mut self, value: u64) {
+        self.total += value;
+        self.most = self.most.max(value);
+        self.count += 1;
+    }
+}
+
+impl std::fmt::Display for Tally {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        let mean = self.total as f64 / self.count as f64;
+        write!(f, "mean {:.0}, max {}", mean, self.most)
+    }
+}
+
+/// Stored, generated and expanded boards per case, one-way against
+/// two-way, for the `YES` and the `NO` cases of the bench input.
+#[test]
+#[ignore]
+fn searches_on_the_bench_input() {
+    let cases = bench_cases();
+    for answer in [true, false] {
+        let mut tallies: Vec<Tally> = (0..6).map(|_| Tally::default()).collect();
+        for &(start, target, _) in cases.iter().filter(|case| case.2 == answer) {
+            // Every call of the move function expands one board.
+            let expanded = Cell::new(0u64);
+            let moves = |board: &Board| {
+                expanded.set(expanded.get() + 1);
+                contest::moves(board)
+            };
+            let one = trace::one_way(vec![start], |b| *b == target, moves, LIMITS);
+            let one_expanded = expanded.replace(0);
+            let (two, _) = trace::two_way(vec![start], vec![target], moves, moves, LIMITS);
+            assert_eq!(one.distance.is_some(), answer);
+            assert_eq!(two.distance, one.distance);
+            for (tally, value) in tallies.iter_mut().zip([
+                one.stored() as u64,
+                one.generated(),
+                one_expanded,
+                two.stored() as u64,
+                two.generated(),
+                expanded.get(),
+            ]) {
+                tally.add(value);
+            }
+        }
+        println!(
+            "{} cases {}:",
+            tallies[0].count,
+            if answer { "YES" } else { "NO" }
+        );
+        for (i, what) in ["stored", "generated", "expanded"].iter().enumerate() {
+            println!(
+                "  {:<9}  one-way {:<24}  two-way {}",
+                what,
+                tallies[i].to_string(),
+                tallies[i + 3]
+            );
+        }
+    }
+}
+
+/// The layers of the chart input's case, as `cargo trace` would list them,
+/// and the boards at each distance from its start (a central board).
+#[test]
+#[ignore]
+fn the_chart_input_layer_by_layer() {
+    let lab = scripts::lab::by_id("hdu-1401").unwrap();
+    let root = scripts::workspace::root();
+    let input = std::fs::read_to_string(root.join(lab.chart_input)).unwrap();
+    let traced = (lab.trace)(&input, 1).unwrap();
+    println!("{} ({})", traced.title, lab.chart_input);
+    for search in [&traced.one_way, &traced.two_way] {
+        println!(
+            "distance {:?}, stored {}, generated {}",
+            search.distance,
+            search.stored(),
+            search.generated()
+        );
+        for layer in &search.layers {
+            println!(
+                "  {:?} depth {}: {} new{}, {} stored by this side",
+                layer.side,
+                layer.depth,
+                layer.size,
+                if layer.partial {
+                    " (stopped inside)"
+                } else {
+                    ""
+                },
+                layer.stored
+            );
+        }
+    }
+    println!("meeting at {:?}; notes {:?}", traced.meeting, traced.notes);
+    let start = contest::read_board(&mut contest::scan::Tokens::new(&input)).unwrap();
+    let ball = trace::one_way(vec![start], |_| false, contest::moves, LIMITS);
+    let sizes: Vec<usize> = ball.layers.iter().map(|l| l.size).collect();
+    println!(
+        "boards at distance 0..=8 from the start: {:?}, {} in all",
+        sizes,
+        ball.stored()
+    );
+}
+
+/// Runs `search` over all cases 5 times; the median time and the answers.
+fn median_time<F: FnMut() -> usize>(mut search: F) -> (Duration, usize) {
+    let mut times = Vec::new();
+    let mut yes = 0;
+    for _ in 0..5 {
+        let started = Instant::now();
+        yes = search();
+        times.push(started.elapsed());
+    }
+    times.sort();
+    (times[2], yes)
+}
+
+/// Ranked boards with a `u32` stamp a side and case: speed-up 2 without
+/// speed-up 3, an instrument for the ladder below (2.5 MB of marks where
+/// the fast version keeps 635 KB).
+struct WideMarks {
+    mark: Vec<u32>,
+    stamp: u32,
+}
+
+impl WideMarks {
+    fn within_limit(&mut self, start: u64, target: u64) -> bool {
+        if start == target {
+            return true;
+        }
+        self.stamp += 2;
+        let sides = [self.stamp - 1, self.stamp];
+        let mut layers = [vec![start], vec![target]];
+        self.mark[fast::rank(start)] = sides[0];
+        self.mark[fast::rank(target)] = sides[1];
+        let mut next_boards = Vec::new();
+        for _ in 0..MOVE_LIMIT {
+            let side = usize::from(layers[0].len() > layers[1].len());
+            let mut next_layer = Vec::new();
+            for &board in &layers[side] {
+                fast::moves(board, &mut next_boards);
+                for &next in &next_boards {
+                    let mark = &mut self.mark[fast::rank(next)];
+                    if *mark == sides[1 - side] {
+                        return true;
+                    }
+                    if *mark != sides[side] {
+                        *mark = sides[side];
+                        next_layer.push(next);
+                    }
+                }
+            }
+            if next_layer.is_empty() {
+                return false;
+            }
+            layers[side] = next_layer;
+        }
+        false
+    }
+}
+
+/// The search alone, one speed-up at a time: the contest version's (the
+/// template's hash maps, boards as sorted cells); the same search with
+/// packed boards (speed-up 1); ranked boards with `u32` marks (speed-up 2);
+/// the fast version (speed-up 3, byte marks).
+#[test]
+#[ignore]
+fn speed_ups() {
+    if cfg!(debug_assertions) {
+        println!("a debug build: these times say little (use --release)");
+    }
+    let cases = bench_cases();
+    let packed = |board: &Board| board.iter().fold(0u64, |b, &cell| b | 1 << cell);
+    let packed_cases: Vec<(u64, u64)> = cases
+        .iter()
+        .map(|(s, t, _)| (packed(s), packed(t)))
+        .collect();
+    let expected = cases.iter().filter(|case| case.2).count();
+    let contest_time = median_time(|| {
+        cases
+            .iter()
+            .filter(|&&(s, t, _)| {
+                contest::bibfs::distance(s, t, contest::moves, contest::moves, MOVE_LIMIT).is_some()
+            })
+            .count()
+    });
+    let packed_moves = |board: &u64| {
+        let mut next = Vec::with_capacity(16);
+        fast::moves(*board, &mut next);
+        next
+    };
+    let packed_time = median_time(|| {
+        packed_cases
+            .iter()
+            .filter(|&&(s, t)| {
+                contest::bibfs::distance(s, t, packed_moves, packed_moves, MOVE_LIMIT).is_some()
+            })
+            .count()
+    });
+    let mut wide = WideMarks {
+        mark: vec![0; 635_376],
+        stamp: 0,
+    };
+    let wide_time = median_time(|| {
+        packed_cases
+            .iter()
+            .filter(|&&(s, t)| wide.within_limit(s, t))
+            .count()
+    });
+    let mut search = fast::Search::default();
+    let fast_time = median_time(|| {
+        packed_cases
+            .iter()
+            .filter(|&&(s, t)| search.within_limit(s, t))
+            .count()
+    });
+    println!(
+        "mixed-2000 ({} cases), the search alone, median of 5:",
+        cases.len()
+    );
+    for (what, (time, yes)) in [
+        ("contest: template, sorted cells", contest_time),
+        ("+ speed-up 1: packed boards", packed_time),
+        ("+ speed-up 2: ranked, u32 marks", wide_time),
+        ("+ speed-up 3: byte marks (fast)", fast_time),
+    ] {
+        assert_eq!(yes, expected, "{}", what);
+        println!(
+            "  {:<34} {:>8.1} ms  {:>6.1} us a case",
+            what,
+            time.as_secs_f64() * 1e3,
+            time.as_secs_f64() * 1e6 / cases.len() as f64
+        );
+    }
+}
