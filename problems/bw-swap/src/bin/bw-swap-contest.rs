@@ -1,0 +1,532 @@
+//! bw-swap — the black-and-white exchange, the contest version. A board of at most 64 cells
+//! holds walls `#`, empty cells `.` and pieces (any other visible character; equal characters
+//! are interchangeable); one move carries one piece along empty cells to an empty cell. Print
+//! the fewest moves and every board from the start to the goal, or `unsolvable`. Empty input
+//! is the classic `BLACK / #.#.# / WHITE` to its mirror image.
+//!
+//! Idea: a state is the content of the open cells, a few bits a cell in one `u64`; the
+//! template's bidirectional BFS searches from both boards at once. Moves are their own
+//! inverses, so both sides pass the same move function.
+//! Cost: 2.2 million states stored on the classic board (times and memory in README.md);
+//! past about 3 million it gives up rather than outgrow the memory.
+
+use std::cell::RefCell;
+
+fn main() {
+    scan::run(solve)
+}
+
+/// The board solved when the input is empty.
+const CLASSIC: &str = "BLACK\n#.#.#\nWHITE\n\nWHITE\n#.#.#\nBLACK\n";
+
+/// The search gives up past about this many stored states: the template keeps each twice (in
+/// a list and as a key of its index) beside a parent link, about 70 bytes a state at worst, so
+/// 3 million fit in the judge's 256 MB. Counted by the bits they set among 2^23 (see `solve`):
+/// `n` distinct states set about `m (1 - e^(-n/m))` of `m` bits, 2.5 million for 3 million.
+const MOST_STATES: usize = 3_000_000;
+const BITS_SET_BY_MOST_STATES: usize = 2_500_000;
+
+/// The start board, and how a state packs its open cells.
+pub struct Puzzle {
+    pub width: usize,
+    /// The start board, row after row: the walls never change.
+    pub cells: Vec<u8>,
+    /// The open cells (indices into `cells`); bit `i` of a mask is `open[i]`.
+    pub open: Vec<usize>,
+    /// For each open cell, its open neighbours as a mask.
+    pub around: Vec<u64>,
+    /// The character of each code: `.` for 0, then the pieces.
+    pub kinds: Vec<u8>,
+    /// Bits a cell takes in a state: open cell `i` holds its code at bit `i * bits`.
+    pub bits: usize,
+}
+
+/// The code open cell `i` holds in `state`.
+pub fn code(puzzle: &Puzzle, state: u64, i: usize) -> u64 {
+    state >> (i * puzzle.bits) & ((1 << puzzle.bits) - 1)
+}
+
+pub fn solve(input: &str, out: &mut String) -> Result<(), String> {
+    let (puzzle, start, goal) = read(input)?;
+    // The template keeps its tables to itself, so the moves count what it stores: the distinct
+    // states they return. Each sets the bit its hash picks; a bit already set is a state seen
+    // before. Past the limit the moves return nothing, and the search soon ends.
+    let seen = RefCell::new((vec![0u64; (1 << 23) / 64], 0));
+    let moves = |state: &u64| {
+        let (bits, set) = &mut *seen.borrow_mut();
+        if *set > BITS_SET_BY_MOST_STATES {
+            return Vec::new();
+        }
+        let next = successors(&puzzle, state);
+        for state in &next {
+            let bit = (state.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - 23)) as usize;
+            *set += (bits[bit / 64] >> (bit % 64) & 1 ^ 1) as usize;
+            bits[bit / 64] |= 1 << (bit % 64);
+        }
+        next
+    };
+    let path = bibfs::path(start, goal, &moves, &moves, usize::MAX);
+    match &path {
+        None if seen.borrow().1 > BITS_SET_BY_MOST_STATES => {
+            let why = "the search would outgrow the memory limit";
+            return Err(format!(
+                "gave up after about {} states: {}",
+                MOST_STATES, why
+            ));
+        }
+        None => out.push_str("unsolvable\n"),
+        Some(path) => out.push_str(&format!("{}\n", path.len() - 1)),
+    }
+    for &state in path.iter().flatten() {
+        let mut board = puzzle.cells.clone();
+        for (i, &cell) in puzzle.open.iter().enumerate() {
+            board[cell] = puzzle.kinds[code(&puzzle, state, i) as usize];
+        }
+        for row in board.chunks(puzzle.width) {
+            out.push_str(&format!("{}\n", String::from_utf8_lossy(row)));
+        }
+        out.push('\n');
+    }
+    Ok(())
+}
+
+/// Every state one move after `state`: each piece to each empty cell it reaches through empty
+/// cells. A move is undone by a move, so these are also the states one move before `state`.
+pub fn successors(puzzle: &Puzzle, state: &u64) -> Vec<u64> {
+    let (state, cells) = (*state, 0..puzzle.open.len());
+    let empty = (cells.clone().filter(|&i| code(puzzle, state, i) == 0)).fold(0, |m, i| m | 1 << i);
+    let mut next = Vec::new();
+    for from in cells.filter(|&i| empty >> i & 1 == 0) {
+        let piece = code(puzzle, state, from);
+        let lifted = state & !(((1 << puzzle.bits) - 1) << (from * puzzle.bits));
+        // Flood the empty cells around the piece, a bit a cell; each is a place to go.
+        let (mut reached, mut todo) = (0u64, puzzle.around[from] & empty);
+        while todo != 0 {
+            let to = todo.trailing_zeros() as usize;
+            todo &= todo - 1;
+            reached |= 1 << to;
+            todo |= puzzle.around[to] & empty & !reached;
+            next.push(lifted | piece << (to * puzzle.bits));
+        }
+    }
+    next
+}
+
+/// The puzzle and the packed start and goal: two boards of rows separated by blank lines (white
+/// space around a row is ignored), or none for the classic puzzle.
+pub fn read(input: &str) -> Result<(Puzzle, u64, u64), String> {
+    let (mut boards, mut previous): (Vec<Vec<&str>>, Option<usize>) = (Vec::new(), None);
+    let rows = input.lines().map(str::trim).enumerate();
+    for (n, row) in rows.filter(|(_, row)| !row.is_empty()) {
+        if previous.map_or(true, |p| p + 1 != n) {
+            boards.push(Vec::new()); // the first row, or a row after a blank line
+        }
+        previous = Some(n);
+        let count = boards.len();
+        let board = &mut boards[count - 1];
+        board.push(row);
+        // Refused as the rows come: a huge input is not copied into rows.
+        if count > 2 {
+            return Err("expected two boards, found a third one".into());
+        }
+        if board.len() > 64 {
+            return Err(format!("board {} has more than 64 rows", count));
+        }
+    }
+    let grid = |rows: &[&str], which: &str| {
+        let (height, width, cells) = (rows.len(), rows[0].len(), rows.concat());
+        let ragged = rows.iter().any(|row| row.len() != width);
+        if ragged || cells.len() > 64 || !cells.bytes().all(|c| c.is_ascii_graphic()) {
+            let what = "a rectangle of at most 64 cells (`#`, `.` or a piece)";
+            return Err(format!("{} is not {}", which, what));
+        }
+        Ok((format!("{}x{}", height, width), cells.into_bytes()))
+    };
+    let ((start_shape, start), (goal_shape, goal)) = match &boards[..] {
+        [] => return read(CLASSIC),
+        [start, goal] => (grid(start, "the start")?, grid(goal, "the goal")?),
+        _ => return Err("expected two boards separated by a blank line, found one".into()),
+    };
+    if start_shape != goal_shape {
+        return Err(format!(
+            "the start is {} but the goal is {}",
+            start_shape, goal_shape
+        ));
+    }
+    let width = boards[0][0].len();
+    if let Some(c) = (0..start.len()).find(|&c| (start[c] == b'#') != (goal[c] == b'#')) {
+        let (row, column, why) = (c / width + 1, c % width + 1, "a wall in one, not the other");
+        return Err(format!(
+            "the boards differ at row {}, column {}: {}",
+            row, column, why
+        ));
+    }
+    let open: Vec<usize> = (0..start.len()).filter(|&c| start[c] != b'#').collect();
+    let mut kinds: Vec<u8> = open.iter().flat_map(|&c| [start[c], goal[c]]).collect();
+    kinds.push(b'.');
+    kinds.sort_unstable_by_key(|&k| (k != b'.', k));
+    kinds.dedup();
+    // Enough bits for the codes 0..kinds.len(), at least one.
+    let bits = (usize::BITS - (kinds.len() - 1).leading_zeros()).max(1) as usize;
+    if open.len() * bits > 64 {
+        return Err(format!(
+            "gave up: a state takes {} bits here, 64 at most",
+            open.len() * bits
+        ));
+    }
+    let next_to =
+        |a: usize, b: usize| a / width == b / width && a.abs_diff(b) == 1 || a.abs_diff(b) == width;
+    let around = (open.iter())
+        .map(|&a| {
+            (0..open.len())
+                .filter(|&i| next_to(a, open[i]))
+                .fold(0, |m, i| m | 1 << i)
+        })
+        .collect();
+    let code_of = |c: u8| kinds.iter().position(|&k| k == c).unwrap_or(0) as u64;
+    let pack =
+        |board: &[u8]| (0..open.len()).fold(0, |s, i| s | code_of(board[open[i]]) << (i * bits));
+    let (start_state, goal_state) = (pack(&start), pack(&goal));
+    let puzzle = Puzzle {
+        width,
+        cells: start,
+        open,
+        around,
+        kinds,
+        bits,
+    };
+    Ok((puzzle, start_state, goal_state))
+}
+
+// ===========================================================================
+// The template's code, embedded unchanged (`cargo snippets` keeps it in sync).
+// A reader can stop here: nothing below is particular to this problem.
+// ===========================================================================
+
+// Copied unchanged from template/src/scan.rs; `cargo snippets` keeps it in sync.
+#[rustfmt::skip]
+#[allow(dead_code)]
+mod scan {
+    // snippet:begin scan
+    use std::io::{self, Read, Write};
+    use std::str::{FromStr, SplitAsciiWhitespace};
+
+    /// Reads all of standard input, runs `solve` on it, prints what it wrote,
+    /// and turns an error into one line on standard error and exit status 1.
+    pub fn run(solve: fn(&str, &mut String) -> Result<(), String>) {
+        let mut bytes = Vec::new();
+        let mut out = String::new();
+        let result = match io::stdin().read_to_end(&mut bytes) {
+            Err(e) => Err(format!("cannot read the input: {}", e)),
+            Ok(_) => match String::from_utf8(bytes) {
+                Err(_) => Err("the input is not valid UTF-8 text".to_string()),
+                Ok(input) => solve(&input, &mut out),
+            },
+        };
+        // A closed pipe is the reader's choice, not an error worth a panic.
+        let _ = io::stdout().lock().write_all(out.as_bytes());
+        if let Err(message) = result {
+            eprintln!("error: {}", message.replace('\n', " "));
+            std::process::exit(1);
+        }
+    }
+
+    /// Whitespace-separated tokens, each read with a description of what was
+    /// expected so that a malformed input gets a message a person can act on.
+    pub struct Tokens<'a> {
+        words: std::iter::Peekable<SplitAsciiWhitespace<'a>>,
+    }
+
+    impl<'a> Tokens<'a> {
+        pub fn new(input: &'a str) -> Self {
+            Tokens {
+                words: input.split_ascii_whitespace().peekable(),
+            }
+        }
+
+        /// True when no token is left (trailing white space does not count).
+        pub fn is_empty(&mut self) -> bool {
+            self.words.peek().is_none()
+        }
+
+        /// The next token; `what` names it in the error when the input ends.
+        pub fn next(&mut self, what: &str) -> Result<&'a str, String> {
+            self.words
+                .next()
+                .ok_or_else(|| format!("the input ends where {} was expected", what))
+        }
+
+        /// The next token parsed as `T`, with `what` in either error.
+        pub fn parse<T: FromStr>(&mut self, what: &str) -> Result<T, String> {
+            let word = self.next(what)?;
+            word.parse()
+                .map_err(|_| format!("expected {}, found `{}`", what, shorten(word)))
+        }
+    }
+
+    /// Quotes at most 20 characters of a bad token, so that a huge one cannot
+    /// flood the error line.
+    fn shorten(word: &str) -> String {
+        match word.char_indices().nth(20) {
+            Some((cut, _)) => format!("{}...", &word[..cut]),
+            None => word.to_string(),
+        }
+    }
+    // snippet:end scan
+}
+
+// Copied unchanged from template/src/hash.rs; `cargo snippets` keeps it in sync.
+#[rustfmt::skip]
+#[allow(dead_code)]
+mod hash {
+    // snippet:begin hash
+    use std::collections::{HashMap, HashSet};
+    use std::hash::{BuildHasherDefault, Hasher};
+
+    pub type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<FastHasher>>;
+    pub type FastSet<K> = HashSet<K, BuildHasherDefault<FastHasher>>;
+
+    #[derive(Clone, Copy, Default)]
+    pub struct FastHasher(u64);
+
+    impl FastHasher {
+        #[inline]
+        fn add(&mut self, word: u64) {
+            self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+        }
+    }
+
+    impl Hasher for FastHasher {
+        #[inline]
+        fn write(&mut self, bytes: &[u8]) {
+            let mut chunks = bytes.chunks_exact(8);
+            for chunk in &mut chunks {
+                let mut word = [0u8; 8];
+                word.copy_from_slice(chunk);
+                self.add(u64::from_le_bytes(word));
+            }
+            for &byte in chunks.remainder() {
+                self.add(u64::from(byte));
+            }
+        }
+        #[inline]
+        fn write_u8(&mut self, n: u8) {
+            self.add(u64::from(n));
+        }
+        #[inline]
+        fn write_u16(&mut self, n: u16) {
+            self.add(u64::from(n));
+        }
+        #[inline]
+        fn write_u32(&mut self, n: u32) {
+            self.add(u64::from(n));
+        }
+        #[inline]
+        fn write_u64(&mut self, n: u64) {
+            self.add(n);
+        }
+        #[inline]
+        fn write_usize(&mut self, n: usize) {
+            self.add(n as u64);
+        }
+        #[inline]
+        fn finish(&self) -> u64 {
+            self.0.rotate_left(26)
+        }
+    }
+    // snippet:end hash
+}
+
+// Copied unchanged from template/src/bibfs.rs; `cargo snippets` keeps it in sync.
+#[rustfmt::skip]
+#[allow(dead_code)]
+mod bibfs {
+    // snippet:begin bibfs
+    use super::hash::FastMap;
+    use std::collections::hash_map::Entry;
+    use std::hash::Hash;
+    use std::ops::Range;
+
+    /// A shortest path from `start` to `goal`, both included, of at most
+    /// `max_depth` steps (`usize::MAX`: no limit), or `None`. `successors`
+    /// gives the states one step after a state, `predecessors` the states one
+    /// step before it (the same moves, for a reversible puzzle).
+    pub fn path<S, I, J, F, P>(
+        start: S,
+        goal: S,
+        mut successors: F,
+        mut predecessors: P,
+        max_depth: usize,
+    ) -> Option<Vec<S>>
+    where
+        S: Clone + Eq + Hash,
+        I: IntoIterator<Item = S>,
+        J: IntoIterator<Item = S>,
+        F: FnMut(&S) -> I,
+        P: FnMut(&S) -> J,
+    {
+        if start == goal {
+            return Some(vec![start]);
+        }
+        let mut forward = Tree::new(start);
+        let mut backward = Tree::new(goal);
+        let mut depth = 0;
+        while depth < max_depth && !forward.layer.is_empty() && !backward.layer.is_empty() {
+            depth += 1;
+            let meeting = if forward.layer.len() <= backward.layer.len() {
+                forward.grow(&backward, &mut successors)
+            } else {
+                backward
+                    .grow(&forward, &mut predecessors)
+                    .map(|(b, f)| (f, b))
+            };
+            if let Some((f, b)) = meeting {
+                // Start .. meeting state from the forward tree, then the states
+                // after it towards the goal from the backward tree.
+                let mut path = forward.branch(f);
+                path.reverse();
+                path.extend(backward.branch(b).into_iter().skip(1));
+                return Some(path);
+            }
+        }
+        None
+    }
+
+    /// The length of a shortest path from `start` to `goal` if it is at most
+    /// `max_depth`. Keeps only the seen sets and the two frontiers.
+    pub fn distance<S, I, J, F, P>(
+        start: S,
+        goal: S,
+        mut successors: F,
+        mut predecessors: P,
+        max_depth: usize,
+    ) -> Option<usize>
+    where
+        S: Clone + Eq + Hash,
+        I: IntoIterator<Item = S>,
+        J: IntoIterator<Item = S>,
+        F: FnMut(&S) -> I,
+        P: FnMut(&S) -> J,
+    {
+        if start == goal {
+            return Some(0);
+        }
+        let mut forward = Frontier::new(start);
+        let mut backward = Frontier::new(goal);
+        let mut depth = 0;
+        while depth < max_depth && !forward.layer.is_empty() && !backward.layer.is_empty() {
+            depth += 1;
+            let met = if forward.layer.len() <= backward.layer.len() {
+                forward.grow(&backward, &mut successors)
+            } else {
+                backward.grow(&forward, &mut predecessors)
+            };
+            if met {
+                // Every meeting found while growing a layer closes a shortest
+                // path (module docs), whose length is the layers grown so far.
+                return Some(depth);
+            }
+        }
+        None
+    }
+
+    /// One side of `path`: every state found, with the state it came from.
+    struct Tree<S> {
+        states: Vec<S>,
+        parents: Vec<usize>,
+        index: FastMap<S, usize>,
+        /// The newest layer, a range of `states` (BFS finds layers in order).
+        layer: Range<usize>,
+    }
+
+    impl<S: Clone + Eq + Hash> Tree<S> {
+        fn new(root: S) -> Self {
+            let mut index = FastMap::default();
+            index.insert(root.clone(), 0);
+            Tree {
+                states: vec![root],
+                parents: vec![usize::MAX],
+                index,
+                layer: 0..1,
+            }
+        }
+
+        /// Grows the newest layer by one step; stops at the first new state the
+        /// `other` side knows and returns its positions here and there.
+        fn grow<I, F>(&mut self, other: &Tree<S>, moves: &mut F) -> Option<(usize, usize)>
+        where
+            I: IntoIterator<Item = S>,
+            F: FnMut(&S) -> I,
+        {
+            let next_layer_start = self.states.len();
+            for parent in self.layer.clone() {
+                for next in moves(&self.states[parent]) {
+                    if let Entry::Vacant(slot) = self.index.entry(next) {
+                        let here = self.states.len();
+                        let state = slot.key().clone();
+                        slot.insert(here);
+                        let there = other.index.get(&state).copied();
+                        self.states.push(state);
+                        self.parents.push(parent);
+                        if let Some(there) = there {
+                            return Some((here, there));
+                        }
+                    }
+                }
+            }
+            self.layer = next_layer_start..self.states.len();
+            None
+        }
+
+        /// The states from position `at` back to this side's root.
+        fn branch(&self, mut at: usize) -> Vec<S> {
+            let mut states = Vec::new();
+            while at != usize::MAX {
+                states.push(self.states[at].clone());
+                at = self.parents[at];
+            }
+            states
+        }
+    }
+
+    /// One side of `distance`: the states seen and the newest layer.
+    struct Frontier<S> {
+        seen: FastMap<S, ()>,
+        layer: Vec<S>,
+    }
+
+    impl<S: Clone + Eq + Hash> Frontier<S> {
+        fn new(root: S) -> Self {
+            let mut seen = FastMap::default();
+            seen.insert(root.clone(), ());
+            Frontier {
+                seen,
+                layer: vec![root],
+            }
+        }
+
+        /// Replaces the layer by the next one; true at the first new state the
+        /// `other` side has seen.
+        fn grow<I, F>(&mut self, other: &Frontier<S>, moves: &mut F) -> bool
+        where
+            I: IntoIterator<Item = S>,
+            F: FnMut(&S) -> I,
+        {
+            let mut next_layer = Vec::new();
+            for state in &self.layer {
+                for next in moves(state) {
+                    if let Entry::Vacant(slot) = self.seen.entry(next) {
+                        if other.seen.contains_key(slot.key()) {
+                            return true;
+                        }
+                        next_layer.push(slot.key().clone());
+                        slot.insert(());
+                    }
+                }
+            }
+            self.layer = next_layer;
+            false
+        }
+    }
+    // snippet:end bibfs
+}
