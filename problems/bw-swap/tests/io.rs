@@ -1,96 +1,180 @@
-//! The binary as a judge runs it: the samples (each answer replayed by the
-//! collection's checker), the exact output layout, white space in any
-//! layout, and malformed inputs, which must end with one line on standard
-//! error and exit status 1.
+//! Both binaries as a judge runs them: the samples (each answer replayed
+//! by the collection's checker), the exact output layout, white space in
+//! any layout, malformed inputs (one line on standard error, exit status 1,
+//! nothing on standard output), and boards too big to search, which must
+//! end the same way rather than run out of memory.
 
 use scripts::checkers::bw_swap as check;
-use scripts::testing::{expect_output, expect_rejected, expect_success, samples};
+use scripts::testing::{expect_output, expect_rejected, expect_samples, expect_success, Rng};
 
-const BINARY: &str = env!("CARGO_BIN_EXE_bw-swap");
+const FAST: &str = env!("CARGO_BIN_EXE_bw-swap");
+const CONTEST: &str = env!("CARGO_BIN_EXE_bw-swap-contest");
+const BOTH: [&str; 2] = [FAST, CONTEST];
 
-/// Runs the binary and has the checker accept its answer, which must take
+/// Runs `binary` and has the checker accept its answer, which must take
 /// as many moves as `expected` says.
-fn expect_accepted(input: &str, expected: &str) {
-    let run = expect_success(BINARY, input);
+fn expect_accepted(binary: &str, input: &str, expected: &str) {
+    let run = expect_success(binary, input);
     if let Err(why) = check(input, expected, &run.stdout) {
-        panic!("{}\ninput:\n{:?}\noutput:\n{}", why, input, run.stdout);
+        panic!(
+            "{}: {}\ninput:\n{:?}\noutput:\n{}",
+            binary, why, input, run.stdout
+        );
     }
 }
 
 #[test]
 fn every_sample_gets_an_accepted_answer() {
-    let samples = samples("bw-swap");
-    assert!(samples.len() >= 12, "only {} samples", samples.len());
-    for sample in &samples {
-        expect_accepted(&sample.input, &sample.expected);
+    for binary in BOTH {
+        expect_samples("bw-swap", binary);
     }
 }
 
 #[test]
 fn the_output_is_the_count_then_every_board_and_a_blank_line() {
-    expect_output(BINARY, "A.\n\n.A\n", "1\nA.\n\n.A\n\n");
-    expect_output(BINARY, "A#\n\nA#\n", "0\nA#\n\n");
-    expect_output(BINARY, "AB\n\nBA\n", "unsolvable\n");
-    let run = expect_success(BINARY, "A.\n\n.A\n");
-    assert_eq!(run.stdout, "1\nA.\n\n.A\n\n");
+    for binary in BOTH {
+        expect_output(binary, "A.\n\n.A\n", "1\nA.\n\n.A\n\n");
+        expect_output(binary, "A#\n\nA#\n", "0\nA#\n\n");
+        expect_output(binary, "AB\n\nBA\n", "unsolvable\n");
+        let run = expect_success(binary, "A.\n\n.A\n");
+        assert_eq!(run.stdout, "1\nA.\n\n.A\n\n");
+    }
 }
 
 #[test]
 fn empty_input_is_the_classic_puzzle() {
-    for input in ["", "\n", " \r\n\t\n"] {
-        expect_accepted(input, "56\n");
+    for binary in BOTH {
+        for input in ["", "\n", " \r\n\t\n"] {
+            expect_accepted(binary, input, "56\n");
+        }
+        let run = expect_success(binary, "");
+        assert!(run.stdout.starts_with("56\nBLACK\n#.#.#\nWHITE\n\n"));
+        assert!(run.stdout.ends_with("\nWHITE\n#.#.#\nBLACK\n\n"));
     }
-    let run = expect_success(BINARY, "");
-    assert!(run.stdout.starts_with("56\nBLACK\n#.#.#\nWHITE\n\n"));
-    assert!(run.stdout.ends_with("\nWHITE\n#.#.#\nBLACK\n\n"));
 }
 
 #[test]
 fn crlf_extra_blank_lines_and_no_final_newline() {
-    expect_accepted("AB.\r\n..C\r\n\r\n\r\nC..\r\n.BA", "4\n");
-    expect_accepted("\n\nA.  \n..\n \t \n\n..\n.A", "1\n");
+    for binary in BOTH {
+        expect_accepted(binary, "AB.\r\n..C\r\n\r\n\r\nC..\r\n.BA", "4\n");
+        expect_accepted(binary, "\n\nA.  \n..\n \t \n\n..\n.A", "1\n");
+    }
 }
 
-/// Asserts a rejection whose message contains `message_part`, and that
-/// nothing was printed on standard output.
-fn rejected(input: &str, message_part: &str) {
-    let run = expect_rejected(BINARY, input);
-    assert_eq!(run.stdout, "", "input {:?}", input);
+/// Asserts a rejection by `binary` whose message contains `message_part`,
+/// and that nothing was printed on standard output.
+fn rejected(binary: &str, input: &str, message_part: &str) {
+    let run = expect_rejected(binary, input);
+    let shown: String = input.chars().take(60).collect();
+    assert_eq!(run.stdout, "", "input {:?}", shown);
     assert!(
         run.stderr.starts_with("error: ") && run.stderr.contains(message_part),
-        "input {:?}: stderr {:?}",
-        input,
+        "{}: input {:?}...: stderr {:?}",
+        binary,
+        shown,
         run.stderr
     );
 }
 
 #[test]
 fn a_missing_or_extra_board_is_rejected() {
-    rejected("AB.\n", "found one");
-    rejected("A.\n\n.A\n\nA.\n", "third");
+    for binary in BOTH {
+        rejected(binary, "AB.\n", "found one");
+        rejected(binary, "A.\n\n.A\n\nA.\n", "third");
+        rejected(binary, "A.\n\n\n.A\n \n\t\nA.\n", "third");
+    }
 }
 
 #[test]
 fn boards_of_different_shapes_or_walls_are_rejected() {
-    rejected("AB.\n\nAB\n", "1x3");
-    rejected("A.\n..\n\nA.\n", "2x2");
-    rejected("A.#\n\nA#.\n", "row 1, column 2");
-    rejected("AB.\n..\n\nAB.\n...\n", "row 2 has 2 cells");
+    for binary in BOTH {
+        rejected(binary, "AB.\n\nAB\n", "1x3");
+        rejected(binary, "A.\n..\n\nA.\n", "2x2");
+        rejected(binary, "A.#\n\nA#.\n", "row 1, column 2");
+    }
+    rejected(FAST, "AB.\n..\n\nAB.\n...\n", "row 2 has 2 cells");
+    rejected(
+        CONTEST,
+        "AB.\n..\n\nAB.\n...\n",
+        "the start is not a rectangle",
+    );
 }
 
 #[test]
 fn characters_that_are_not_cells_are_rejected() {
-    rejected("A B\n\nB A\n", "` `");
-    rejected("Aé.\n\n.éA\n", "`é`");
+    rejected(FAST, "A B\n\nB A\n", "` `");
+    rejected(FAST, "Aé.\n\n.éA\n", "`é`");
+    for input in ["A B\n\nB A\n", "Aé.\n\n.éA\n", "A\u{7}B\n\nBA\u{7}\n"] {
+        rejected(CONTEST, input, "the start is not a rectangle");
+    }
 }
 
 #[test]
 fn boards_over_64_cells_are_rejected() {
-    let big = format!("A{}\n", ".".repeat(64));
-    rejected(&format!("{}\n{}", big, big), "more than 64 cells");
+    let wide = format!("A{}\n", ".".repeat(64));
     let tall = "A\n".repeat(65);
-    rejected(&format!("{}\n{}", tall, tall), "more than 64");
-    // 64 cells exactly are fine.
-    let board = format!("A{}\n", ".".repeat(63));
-    expect_accepted(&format!("{}\n{}", board, board), "0\n");
+    for binary in BOTH {
+        rejected(binary, &format!("{}\n{}", wide, wide), "64 cells");
+        rejected(binary, &format!("{}\n{}", tall, tall), "64");
+        // 64 cells exactly are fine.
+        let board = format!("A{}\n", ".".repeat(63));
+        expect_accepted(binary, &format!("{}\n{}", board, board), "0\n");
+    }
+}
+
+/// A huge input is refused without reading it all into rows first.
+#[test]
+fn a_huge_input_is_refused_quickly() {
+    let rows = "AB.\n".repeat(300_000);
+    let blocks = "A.\n\n".repeat(300_000);
+    for binary in BOTH {
+        rejected(binary, &rows, "64");
+        rejected(binary, &blocks, "third");
+    }
+}
+
+/// Random 8x8 boards, `pieces` of one kind, start and goal shuffled apart.
+fn random_full_board(rng: &mut Rng, pieces: usize) -> String {
+    let mut board = || {
+        let mut cells = vec![b'.'; 64];
+        for cell in cells.iter_mut().take(pieces) {
+            *cell = b'A';
+        }
+        rng.shuffle(&mut cells);
+        cells
+            .chunks(8)
+            .map(|row| format!("{}\n", String::from_utf8_lossy(row)))
+            .collect::<String>()
+    };
+    format!("{}\n{}", board(), board())
+}
+
+/// Where a search would outgrow the judge's 256 MB, both versions stop
+/// with a one-line error instead: the fast version past its table's memory
+/// (after about 5 million states), the contest version past about 3
+/// million states, which it counts.
+#[test]
+fn searches_too_big_for_the_memory_end_in_an_error() {
+    let input = random_full_board(&mut Rng::new(32), 32);
+    rejected(FAST, &input, "gave up after");
+    rejected(
+        CONTEST,
+        &input,
+        "gave up after about 3000000 states: the search would outgrow the memory limit",
+    );
+}
+
+/// The contest version packs a state into one 64-bit word: a board whose
+/// open cells need more bits is refused at once, with the same kind of
+/// error; the fast version solves it.
+#[test]
+fn the_contest_version_refuses_states_wider_than_a_word() {
+    let board = format!("AB{}\n", ".".repeat(40));
+    let goal = format!("{}AB\n", ".".repeat(40));
+    expect_accepted(FAST, &format!("{}\n{}", board, goal), "2\n");
+    rejected(
+        CONTEST,
+        &format!("{}\n{}", board, goal),
+        "gave up: a state takes 84 bits",
+    );
 }
