@@ -180,6 +180,13 @@ impl Layout {
         LEFT + (distance + 0.5) / span * (RIGHT - LEFT)
     }
 
+    /// Markers shrink when the layers stand close together (a long
+    /// search), so that neighbours do not run into each other.
+    fn marker_scale(&self) -> f64 {
+        let spacing = (RIGHT - LEFT) / (self.last_distance as f64 + 1.0);
+        (spacing / 20.0).clamp(0.55, 1.0)
+    }
+
     fn y(&self, size: f64) -> f64 {
         self.plot_bottom - size.log10() / self.top_power as f64 * PLOT_HEIGHT
     }
@@ -419,39 +426,45 @@ impl Layout {
                 if point.size == 1 { "" } else { "s" },
                 if point.partial { " (cut short)" } else { "" }
             );
-            marker(out, look.marker, x, y, point.partial, &tip);
+            marker(
+                out,
+                look.marker,
+                (x, y),
+                self.marker_scale(),
+                point.partial,
+                &tip,
+            );
         }
         out.push_str("</g>\n");
         if side == Side::OneWay && one_way.capped {
             if let Some(last) = points.last() {
                 let (x, y) = (self.x(last.distance as f64), self.y(last.size as f64));
                 let label = format!("capped at {} stored", thousands(one_way.stored() as u64));
-                // Beside the point, away from the line that climbs to it, on
-                // a pale patch that keeps it legible over the other lines.
-                let anchor = if x > (LEFT + RIGHT) / 2.0 {
-                    "end"
-                } else {
-                    "start"
-                };
+                // Above the point and to its left, where a line that climbs
+                // to it leaves room (to its right when that is off the
+                // chart), on a pale patch that keeps it legible over lines.
                 let width = text_width(&label, 13.0) + 6.0;
+                let left = x - 4.0 - width >= LEFT;
+                let (patch_x, text_x, anchor) = if left {
+                    (x - 4.0 - width, x - 7.0, "end")
+                } else {
+                    (x + 4.0, x + 7.0, "start")
+                };
+                let text_y = y - 16.0;
                 let _ = writeln!(
                     out,
                     "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"18\" fill=\"#ffffff\" \
-                     fill-opacity=\"0.85\"/>",
-                    num(if anchor == "end" {
-                        x - 7.0 - width
-                    } else {
-                        x + 7.0
-                    }),
-                    num(y - 9.0),
+                     fill-opacity=\"0.8\"/>",
+                    num(patch_x),
+                    num(text_y - 9.0),
                     num(width)
                 );
                 let _ = writeln!(
                     out,
                     "<text x=\"{}\" y=\"{}\" dy=\"0.35em\" text-anchor=\"{}\" \
                      font-weight=\"bold\" fill=\"{}\">{}</text>",
-                    num(if anchor == "end" { x - 10.0 } else { x + 10.0 }),
-                    num(y),
+                    num(text_x),
+                    num(text_y),
                     anchor,
                     look.colour,
                     escape(&label)
@@ -483,7 +496,7 @@ impl Layout {
                     dash_attribute(look.dash)
                 );
             }
-            marker(out, look.marker, x + 18.0, y, hollow, "");
+            marker(out, look.marker, (x + 18.0, y), 1.0, hollow, "");
             out.push_str("</g>\n");
             let _ = writeln!(
                 out,
@@ -632,7 +645,8 @@ fn series_name(side: Side) -> &'static str {
 /// search's squares are always open, so that the forward side's circles
 /// show through where the two searches coincide; the sides' markers are
 /// hollow in a layer cut short.
-fn marker(out: &mut String, shape: Marker, x: f64, y: f64, hollow: bool, tip: &str) {
+fn marker(out: &mut String, shape: Marker, at: (f64, f64), scale: f64, hollow: bool, tip: &str) {
+    let (x, y) = at;
     let paint = if hollow {
         " fill=\"#ffffff\" stroke-width=\"1.5\""
     } else {
@@ -641,31 +655,37 @@ fn marker(out: &mut String, shape: Marker, x: f64, y: f64, hollow: bool, tip: &s
     let (open, name) = match shape {
         Marker::Circle => (
             format!(
-                "<circle cx=\"{}\" cy=\"{}\" r=\"3.5\"{}",
+                "<circle cx=\"{}\" cy=\"{}\" r=\"{}\"{}",
                 num(x),
                 num(y),
+                num(3.5 * scale),
                 paint
             ),
             "circle",
         ),
-        Marker::Square => (
-            format!(
-                "<rect x=\"{}\" y=\"{}\" width=\"11\" height=\"11\" fill=\"none\" \
-                 stroke-width=\"1.5\"",
-                num(x - 5.5),
-                num(y - 5.5)
-            ),
-            "rect",
-        ),
+        Marker::Square => {
+            let half = 5.5 * scale;
+            (
+                format!(
+                    "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" \
+                     stroke-width=\"1.5\"",
+                    num(x - half),
+                    num(y - half),
+                    num(2.0 * half),
+                    num(2.0 * half)
+                ),
+                "rect",
+            )
+        }
         Marker::Triangle => (
             format!(
                 "<polygon points=\"{},{} {},{} {},{}\"{}",
                 num(x),
-                num(y - 5.0),
-                num(x + 4.6),
-                num(y + 3.5),
-                num(x - 4.6),
-                num(y + 3.5),
+                num(y - 5.0 * scale),
+                num(x + 4.6 * scale),
+                num(y + 3.5 * scale),
+                num(x - 4.6 * scale),
+                num(y + 3.5 * scale),
                 paint
             ),
             "polygon",
