@@ -1,25 +1,975 @@
-//! bw-swap in the lab (see `lab/mod.rs`). Not written yet: the stubs say so.
+//! bw-swap in the lab (see `lab/mod.rs`): random boards of up to 64 cells
+//! with the traps drawn often (start = goal, goals made unreachable by a
+//! different piece, a wall or a parity, identical pieces, goals that are
+//! the start's mirror image), shrinking by rows, columns, kinds of piece
+//! and cells, and the searches traced with the contest version's moves:
+//! the one-way BFS (capped: on the classic board it would need about 239
+//! million states), the two-sided search the contest version runs, and in
+//! the notes the mirrored search `src/main.rs` runs where a symmetry maps
+//! the start onto the goal.
 
 use super::Lab;
 use crate::testing::Rng;
-use crate::trace::Trace;
+use crate::trace::{self, Layer, Limits, Search, Side, Trace};
+use std::collections::HashMap;
+
+#[allow(dead_code)]
+#[path = "../../../problems/bw-swap/src/bin/bw-swap-contest.rs"]
+mod contest;
+
+/// The collection's solution: its reading of the boards (the shrinker's),
+/// and for the tests its answers.
+#[allow(dead_code)]
+#[path = "../../../problems/bw-swap/src/main.rs"]
+mod fast;
+
+use fast::Board;
 
 pub const LAB: Lab = Lab {
     id: "bw-swap",
     generate,
     shrink,
     trace,
-    chart_input: "samples/bw-swap/official.in",
+    // The classic puzzle (empty input): its goal is its start upside down,
+    // so the two sides of the chart grow the very same layer sizes.
+    chart_input: "problems/bw-swap/bench/classic.in",
 };
 
-fn generate(_rng: &mut Rng, _size: u32) -> String {
-    unimplemented!("bw-swap: no generator yet")
+/// The one-way search stops after this many stored states (at depth 31 on
+/// the classic board, where it would need every state within 55 moves of
+/// the start, nearly all of the 239.5 million): more than the two-sided
+/// search stores there, so that the two can be compared.
+const ONE_WAY_CAP: usize = 3_000_000;
+
+/// The two-sided and mirrored searches stop here too (the classic board
+/// needs 2.2 million two-sided): big open boards explode.
+const SEARCH_CAP: usize = 4_000_000;
+
+/// Random walks and rearranged goals keep the searches small: a walk's
+/// length is cut so that its moves from the start, to the power of half
+/// the walk, stay under this, and a goal is drawn anywhere only on boards
+/// with at most this many arrangements.
+const SMALL_SPACE: u64 = 100_000;
+
+/// The classic puzzle, written out.
+const CLASSIC: &str = "BLACK\n#.#.#\nWHITE\n\nWHITE\n#.#.#\nBLACK\n";
+
+// ---------------------------------------------------------------------------
+// Boards: moves (for random walks), symmetries, text.
+// ---------------------------------------------------------------------------
+
+fn height(board: &Board) -> usize {
+    board.cells.len() / board.width
 }
 
-fn shrink(_input: &str) -> Vec<String> {
-    Vec::new()
+/// The board as its rows, each ending in a newline.
+fn text(board: &Board) -> String {
+    board
+        .cells
+        .chunks(board.width)
+        .map(|row| format!("{}\n", String::from_utf8_lossy(row)))
+        .collect()
 }
 
-fn trace(_input: &str, _case: usize) -> Result<Trace, String> {
-    Err("bw-swap: no trace yet".to_string())
+fn input_of(start: &Board, goal: &Board) -> String {
+    format!("{}\n{}", text(start), text(goal))
+}
+
+/// The cells next to `cell` on the board.
+fn around(board: &Board, cell: usize) -> Vec<usize> {
+    let (row, column, width) = (cell / board.width, cell % board.width, board.width);
+    let mut around = Vec::new();
+    if column > 0 {
+        around.push(cell - 1);
+    }
+    if column + 1 < width {
+        around.push(cell + 1);
+    }
+    if row > 0 {
+        around.push(cell - width);
+    }
+    if row + 1 < height(board) {
+        around.push(cell + width);
+    }
+    around
+}
+
+/// Every board one move later (for random walks; the traces use the
+/// contest version's moves): each piece to each empty cell it reaches
+/// through empty cells.
+fn moves(board: &Board) -> Vec<Board> {
+    let mut next = Vec::new();
+    for from in 0..board.cells.len() {
+        let piece = board.cells[from];
+        if piece == b'#' || piece == b'.' {
+            continue;
+        }
+        let mut reached = vec![false; board.cells.len()];
+        let mut stack = vec![from];
+        while let Some(cell) = stack.pop() {
+            for to in around(board, cell) {
+                if board.cells[to] == b'.' && !reached[to] {
+                    reached[to] = true;
+                    stack.push(to);
+                    let mut moved = board.clone();
+                    moved.cells[to] = piece;
+                    moved.cells[from] = b'.';
+                    next.push(moved);
+                }
+            }
+        }
+    }
+    next
+}
+
+/// A walk of at most `steps` random moves, cut short where a search for
+/// its end would grow past `SMALL_SPACE` states a side.
+fn walk(board: &Board, steps: usize, rng: &mut Rng) -> Board {
+    let branching = moves(board).len().max(2) as f64;
+    let affordable = (2.0 * (SMALL_SPACE as f64).ln() / branching.ln()) as usize;
+    let mut board = board.clone();
+    for _ in 0..steps.min(affordable.max(1)) {
+        let next = moves(&board);
+        if next.is_empty() {
+            break;
+        }
+        board = rng.pick(&next).clone();
+    }
+    board
+}
+
+/// How many arrangements the contents of the open cells have.
+fn arrangements(board: &Board) -> u64 {
+    let mut counts: HashMap<u8, u64> = HashMap::new();
+    for &cell in board.cells.iter().filter(|&&c| c != b'#') {
+        *counts.entry(cell).or_default() += 1;
+    }
+    let (mut total, mut placed) = (1u64, 0u64);
+    for &count in counts.values() {
+        for k in 1..=count {
+            placed += 1;
+            total = total.saturating_mul(placed) / k;
+        }
+    }
+    total
+}
+
+/// The names of the symmetries of a rectangle, numbered as `symmetry`
+/// numbers them (4 to 7 for squares only).
+const SYMMETRY_NAMES: [&str; 8] = [
+    "left as it is",
+    "flipped top to bottom",
+    "flipped left to right",
+    "turned half a turn",
+    "flipped along its main diagonal",
+    "flipped along its other diagonal",
+    "turned a quarter turn clockwise",
+    "turned a quarter turn anticlockwise",
+];
+
+/// Where symmetry `k` of a `height` x `width` rectangle takes the cell at
+/// `(row, column)`.
+fn symmetry(k: usize, height: usize, width: usize, row: usize, column: usize) -> (usize, usize) {
+    let (last_row, last_column) = (height - 1, width - 1);
+    match k {
+        0 => (row, column),
+        1 => (last_row - row, column),
+        2 => (row, last_column - column),
+        3 => (last_row - row, last_column - column),
+        4 => (column, row),
+        5 => (last_column - column, last_row - row),
+        6 => (column, last_row - row),
+        _ => (last_column - column, row),
+    }
+}
+
+/// The symmetries other than the identity that map the board's rectangle
+/// onto itself.
+fn symmetries(board: &Board) -> Vec<usize> {
+    let square = height(board) == board.width;
+    (1..if square { 8 } else { 4 }).collect()
+}
+
+/// The board seen through symmetry `k`.
+fn transformed(board: &Board, k: usize) -> Board {
+    let (height, width) = (height(board), board.width);
+    let mut cells = board.cells.clone();
+    for (cell, &content) in board.cells.iter().enumerate() {
+        let (row, column) = symmetry(k, height, width, cell / width, cell % width);
+        cells[row * width + column] = content;
+    }
+    Board { width, cells }
+}
+
+// ---------------------------------------------------------------------------
+// The generator.
+// ---------------------------------------------------------------------------
+
+const PIECES: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+
+/// A random board of at most `most_cells` cells (and, for a square,
+/// exactly a square): walls one cell in `wall_odds`, at least one empty
+/// cell, pieces drawn from the first `kinds` of `PIECES`.
+fn random_board(rng: &mut Rng, most_cells: usize, kinds: usize, wall_odds: usize) -> Board {
+    let (height, width) = if rng.chance(1, 4) {
+        // All the cells allowed, in a shape they fill exactly.
+        let heights: Vec<usize> = (1..=most_cells).filter(|h| most_cells % h == 0).collect();
+        let height = *rng.pick(&heights);
+        (height, most_cells / height)
+    } else {
+        let height = rng.range(1, most_cells.min(16));
+        (height, rng.range(1, most_cells / height))
+    };
+    let mut cells: Vec<u8> = (0..height * width)
+        .map(|_| if rng.chance(1, wall_odds) { b'#' } else { b'.' })
+        .collect();
+    fill(&mut cells, kinds, rng);
+    Board { width, cells }
+}
+
+/// Fills the open cells with pieces and one or more empty cells.
+fn fill(cells: &mut [u8], kinds: usize, rng: &mut Rng) {
+    let open: Vec<usize> = (0..cells.len()).filter(|&c| cells[c] != b'#').collect();
+    if open.is_empty() {
+        return;
+    }
+    let empty = rng.range(1, (open.len() + 1) / 2);
+    for (i, &cell) in open.iter().enumerate() {
+        cells[cell] = if i < empty {
+            b'.'
+        } else {
+            PIECES[rng.below(kinds)]
+        };
+    }
+    let mut contents: Vec<u8> = open.iter().map(|&c| cells[c]).collect();
+    rng.shuffle(&mut contents);
+    for (&cell, &content) in open.iter().zip(&contents) {
+        cells[cell] = content;
+    }
+}
+
+/// The open cells' contents shuffled: any arrangement of the same pieces.
+fn rearranged(board: &Board, rng: &mut Rng) -> Board {
+    let open: Vec<usize> = (0..board.cells.len())
+        .filter(|&c| board.cells[c] != b'#')
+        .collect();
+    let mut contents: Vec<u8> = open.iter().map(|&c| board.cells[c]).collect();
+    rng.shuffle(&mut contents);
+    let mut goal = board.clone();
+    for (&cell, &content) in open.iter().zip(&contents) {
+        goal.cells[cell] = content;
+    }
+    goal
+}
+
+/// A random board with few enough arrangements for any goal to be
+/// searched whole (tries a few, then takes a corridor).
+fn small_board(rng: &mut Rng, most_cells: usize, kinds: usize) -> Board {
+    for _ in 0..20 {
+        let board = random_board(rng, most_cells.min(12), kinds, 5);
+        if arrangements(&board) <= SMALL_SPACE {
+            return board;
+        }
+    }
+    Board {
+        width: 2,
+        cells: b"A.".to_vec(),
+    }
+}
+
+/// A goal for `start`: a random walk away (solvable), or on a small board
+/// a random arrangement of the same pieces (often unsolvable).
+fn goal_for(start: &Board, rng: &mut Rng) -> Board {
+    if arrangements(start) <= SMALL_SPACE && rng.chance(1, 3) {
+        rearranged(start, rng)
+    } else {
+        let steps = rng.range(1, 16);
+        walk(start, steps, rng)
+    }
+}
+
+/// A board that symmetry `k` maps onto itself, pieces and all: each orbit
+/// of cells under the symmetry gets one content.
+fn symmetric_board(rng: &mut Rng, most_cells: usize, kinds: usize) -> (Board, usize) {
+    let side = rng.range(1, (most_cells as f64).sqrt() as usize);
+    let square = Board {
+        width: side,
+        cells: vec![b'.'; side * side],
+    };
+    let mut board = if rng.chance(1, 2) {
+        square
+    } else {
+        random_board(rng, most_cells, kinds, 6)
+    };
+    let k = *rng.pick(
+        &symmetries(&board)
+            .into_iter()
+            .chain([1])
+            .collect::<Vec<_>>(),
+    );
+    let (height, width) = (height(&board), board.width);
+    // Each cell's orbit, walked from its first cell in reading order.
+    let mut done = vec![false; board.cells.len()];
+    for first in 0..board.cells.len() {
+        if done[first] {
+            continue;
+        }
+        let content = match rng.below(6) {
+            0 => b'#',
+            1 | 2 => b'.',
+            _ => PIECES[rng.below(kinds)],
+        };
+        let mut cell = first;
+        while !done[cell] {
+            done[cell] = true;
+            board.cells[cell] = content;
+            let (row, column) = symmetry(k, height, width, cell / width, cell % width);
+            cell = row * width + column;
+        }
+    }
+    if !board.cells.contains(&b'.') {
+        // At least one empty cell (and the board stays symmetric).
+        for cell in board.cells.iter_mut().filter(|c| **c != b'#') {
+            *cell = b'.';
+        }
+    }
+    (board, k)
+}
+
+/// A random valid input: one board pair of at most `2 + 62 * size / 100`
+/// cells (64 at size 100), or the classic; the traps about one time in
+/// three.
+fn generate(rng: &mut Rng, size: u32) -> String {
+    let most_cells = 2 + 62 * size.min(100) as usize / 100;
+    let kinds = rng.range(1, 12);
+    let (start, goal) = match rng.below(16) {
+        // Start = goal: 0 moves.
+        0 => {
+            let board = random_board(rng, most_cells, kinds, 5);
+            (board.clone(), board)
+        }
+        // A piece the start does not have: unsolvable.
+        1 => {
+            let start = small_board(rng, most_cells, kinds);
+            let mut goal = start.clone();
+            let piece = goal.cells.iter().position(|&c| c != b'#' && c != b'.');
+            let cell = piece.or_else(|| goal.cells.iter().position(|&c| c == b'.'));
+            if let Some(cell) = cell {
+                goal.cells[cell] = b'9';
+            }
+            (start, goal)
+        }
+        // A piece across a wall: unsolvable.
+        2 => walled_apart(rng, most_cells),
+        // The 8-puzzle's parity (3x3, one empty cell), or a corridor's
+        // order: unsolvable.
+        3 => {
+            if most_cells >= 9 {
+                let mut cells = *b"12345678.";
+                rng.shuffle(&mut cells);
+                let start = Board {
+                    width: 3,
+                    cells: cells.to_vec(),
+                };
+                let mut goal = start.clone();
+                let pieces: Vec<usize> = (0..9).filter(|&c| cells[c] != b'.').collect();
+                goal.cells.swap(pieces[0], pieces[1]);
+                (start, goal)
+            } else {
+                corridor(most_cells)
+            }
+        }
+        // A goal that a symmetry maps the start onto: a walk from a board
+        // the symmetry keeps, seen through the symmetry (at most twice the
+        // walk away), or on a small board any start seen through it.
+        4 | 5 => {
+            let (symmetric, k) = symmetric_board(rng, most_cells, kinds);
+            let start = if arrangements(&symmetric) <= SMALL_SPACE && rng.chance(1, 2) {
+                rearranged(&symmetric, rng)
+            } else {
+                let steps = rng.range(1, 8);
+                walk(&symmetric, steps, rng)
+            };
+            let goal = transformed(&start, k);
+            (start, goal)
+        }
+        // The classic, as empty input or written out.
+        6 if most_cells >= 15 => {
+            return if rng.chance(1, 2) {
+                String::new()
+            } else {
+                CLASSIC.to_string()
+            };
+        }
+        // Identical pieces: one or two kinds.
+        7 | 8 => {
+            let kinds = rng.range(1, 2);
+            let start = random_board(rng, most_cells, kinds, 5);
+            let goal = goal_for(&start, rng);
+            (start, goal)
+        }
+        _ => {
+            let start = random_board(rng, most_cells, kinds, 5);
+            let goal = goal_for(&start, rng);
+            (start, goal)
+        }
+    };
+    input_of(&start, &goal)
+}
+
+/// An unsolvable pair on at most `most_cells` cells (2 or more): a piece
+/// behind a wall, or two pieces that cannot pass each other.
+fn corridor(most_cells: usize) -> (Board, Board) {
+    let (start, goal): (&[u8], &[u8]) = match most_cells {
+        2 => (b"AB", b"BA"),
+        3 | 4 => (b"A#.", b".#A"),
+        _ => (b"AB...", b"BA..."),
+    };
+    let board = |cells: &[u8]| Board {
+        width: cells.len(),
+        cells: cells.to_vec(),
+    };
+    (board(start), board(goal))
+}
+
+/// A board split by a column of walls, the goal moving one piece from one
+/// side to the other: unsolvable (a corridor when the board is too small).
+fn walled_apart(rng: &mut Rng, most_cells: usize) -> (Board, Board) {
+    if most_cells < 6 {
+        return corridor(most_cells);
+    }
+    let height = rng.range(1, (most_cells / 3).min(3));
+    let width = rng.range(3, (most_cells / height).min(5));
+    let wall = rng.range(1, width - 2);
+    let mut cells: Vec<u8> = (0..height * width)
+        .map(|c| if c % width == wall { b'#' } else { b'.' })
+        .collect();
+    let left = (0..cells.len()).find(|&c| c % width < wall).unwrap();
+    let right = (0..cells.len()).rev().find(|&c| c % width > wall).unwrap();
+    cells[left] = PIECES[rng.below(3)];
+    let start = Board { width, cells };
+    let mut goal = start.clone();
+    goal.cells.swap(left, right);
+    (start, goal)
+}
+
+// ---------------------------------------------------------------------------
+// The shrinker.
+// ---------------------------------------------------------------------------
+
+/// Smaller inputs, the most promising first: a row less, a column less,
+/// one kind of piece merged into another, an empty cell walled. The empty
+/// input is the classic board, and shrinks from it.
+fn shrink(input: &str) -> Vec<String> {
+    let (start, goal) = match fast::read_boards(input) {
+        Ok(boards) => boards,
+        Err(_) => return Vec::new(),
+    };
+    let (height, width) = (height(&start), start.width);
+    let mut smaller = Vec::new();
+    let keep = |board: &Board, keep_cell: &dyn Fn(usize) -> bool, width: usize| Board {
+        width,
+        cells: (0..board.cells.len())
+            .filter(|&c| keep_cell(c))
+            .map(|c| board.cells[c])
+            .collect(),
+    };
+    if height > 1 {
+        for row in 0..height {
+            let keep_cell = |c: usize| c / width != row;
+            smaller.push(input_of(
+                &keep(&start, &keep_cell, width),
+                &keep(&goal, &keep_cell, width),
+            ));
+        }
+    }
+    if width > 1 {
+        for column in 0..width {
+            let keep_cell = |c: usize| c % width != column;
+            smaller.push(input_of(
+                &keep(&start, &keep_cell, width - 1),
+                &keep(&goal, &keep_cell, width - 1),
+            ));
+        }
+    }
+    let mut kinds: Vec<u8> = start
+        .cells
+        .iter()
+        .chain(&goal.cells)
+        .copied()
+        .filter(|&c| c != b'#' && c != b'.')
+        .collect();
+    kinds.sort_unstable();
+    kinds.dedup();
+    for &kind in kinds.iter().skip(1) {
+        let merge = |board: &Board| Board {
+            width,
+            cells: (board.cells.iter())
+                .map(|&c| if c == kind { kinds[0] } else { c })
+                .collect(),
+        };
+        smaller.push(input_of(&merge(&start), &merge(&goal)));
+    }
+    for cell in 0..start.cells.len() {
+        if start.cells[cell] == b'.' && goal.cells[cell] == b'.' {
+            let (mut walled_start, mut walled_goal) = (start.clone(), goal.clone());
+            walled_start.cells[cell] = b'#';
+            walled_goal.cells[cell] = b'#';
+            smaller.push(input_of(&walled_start, &walled_goal));
+        }
+    }
+    smaller
+}
+
+// ---------------------------------------------------------------------------
+// The trace.
+// ---------------------------------------------------------------------------
+
+/// A state of the contest version drawn as its board, rows joined by `/`.
+fn draw(puzzle: &contest::Puzzle, state: u64) -> String {
+    let mut cells = puzzle.cells.clone();
+    for (i, &cell) in puzzle.open.iter().enumerate() {
+        cells[cell] = puzzle.kinds[contest::code(puzzle, state, i) as usize];
+    }
+    let rows: Vec<String> = cells
+        .chunks(puzzle.width)
+        .map(|row| String::from_utf8_lossy(row).into_owned())
+        .collect();
+    rows.join("/")
+}
+
+/// A symmetry of the whole board that maps the walls onto themselves and
+/// the start onto the goal, as its number and the permutation of the open
+/// cells (open cell `i` goes to `onto_goal[i]`).
+fn mirror_of(puzzle: &contest::Puzzle, start: u64, goal: u64) -> Option<(usize, Vec<usize>)> {
+    let board = Board {
+        width: puzzle.width,
+        cells: puzzle.cells.clone(),
+    };
+    let (height, width) = (height(&board), board.width);
+    symmetries(&board).into_iter().find_map(|k| {
+        let onto_goal = (puzzle.open.iter())
+            .map(|&cell| {
+                let (row, column) = symmetry(k, height, width, cell / width, cell % width);
+                puzzle.open.iter().position(|&o| o == row * width + column)
+            })
+            .collect::<Option<Vec<usize>>>()?;
+        let code = |state, i| contest::code(puzzle, state, i);
+        let maps = (0..onto_goal.len()).all(|i| code(start, i) == code(goal, onto_goal[i]));
+        if maps {
+            Some((k, onto_goal))
+        } else {
+            None
+        }
+    })
+}
+
+/// The state whose open cell `map[i]` holds what open cell `i` of `state`
+/// holds.
+fn permuted(puzzle: &contest::Puzzle, map: &[usize], state: u64) -> u64 {
+    (0..map.len()).fold(0, |image, i| {
+        image | contest::code(puzzle, state, i) << (map[i] * puzzle.bits)
+    })
+}
+
+/// What the mirrored search found: its layers and, at the meeting, the
+/// state `x`, its depth and the depth of its image under the inverse
+/// symmetry.
+struct Mirrored {
+    search: Search,
+    meeting: Option<(u64, usize, usize)>,
+}
+
+/// The search `src/main.rs` runs when a symmetry maps the start onto the
+/// goal: one side from the start, whole layers; a new state `y` meets when
+/// its image under the inverse symmetry is stored (`x = y`) or its image
+/// under the symmetry is (`x` is that image). An image one layer earlier
+/// closes an odd path and ends the search at once; one in the same layer
+/// closes an even path, which is kept until the layer is complete.
+fn mirrored_search(
+    start: u64,
+    moves: impl Fn(&u64) -> Vec<u64>,
+    onto_goal: impl Fn(u64) -> u64,
+    onto_start: impl Fn(u64) -> u64,
+) -> Mirrored {
+    let mut depth_of: contest::hash::FastMap<u64, usize> = Default::default();
+    depth_of.insert(start, 0);
+    let root = Layer {
+        side: Side::Forward,
+        depth: 0,
+        size: 1,
+        stored: 1,
+        generated: 0,
+        partial: false,
+    };
+    let mut search = Search {
+        layers: vec![root],
+        distance: None,
+        capped: false,
+    };
+    let mut frontier = vec![start];
+    let mut depth = 0;
+    while !frontier.is_empty() {
+        depth += 1;
+        let (mut layer, mut generated) = (Vec::new(), 0);
+        let (mut even, mut odd) = (None, None);
+        'layer: for state in &frontier {
+            for next in moves(state) {
+                generated += 1;
+                if depth_of.contains_key(&next) {
+                    continue;
+                }
+                if depth_of.len() == SEARCH_CAP {
+                    search.capped = true;
+                    break 'layer;
+                }
+                depth_of.insert(next, depth);
+                layer.push(next);
+                let pairs = [
+                    (onto_start(next), next, true),
+                    (onto_goal(next), onto_goal(next), false),
+                ];
+                for (image, x, next_is_x) in pairs {
+                    if let Some(&image_depth) = depth_of.get(&image) {
+                        let meeting = if next_is_x {
+                            (x, depth, image_depth)
+                        } else {
+                            (x, image_depth, depth)
+                        };
+                        if image_depth < depth {
+                            odd = Some(meeting);
+                            break 'layer;
+                        }
+                        even = even.or(Some(meeting));
+                    }
+                }
+            }
+        }
+        search.layers.push(Layer {
+            side: Side::Forward,
+            depth,
+            size: layer.len(),
+            stored: depth_of.len(),
+            generated,
+            partial: odd.is_some() || search.capped,
+        });
+        let meeting = odd.or(even);
+        if meeting.is_some() || search.capped {
+            search.distance = meeting.map(|(_, d, e)| d + e);
+            return Mirrored { search, meeting };
+        }
+        frontier = layer;
+    }
+    Mirrored {
+        search,
+        meeting: None,
+    }
+}
+
+/// The one-way BFS (capped), the two-sided search of the contest version,
+/// and where a symmetry maps the start onto the goal, the mirrored search
+/// of `src/main.rs` in the notes.
+fn trace(input: &str, case: usize) -> Result<Trace, String> {
+    if case != 1 {
+        return Err(format!("no case {} (a bw-swap input is one case)", case));
+    }
+    let (puzzle, start, goal) = contest::read(input)?;
+    let moves = |state: &u64| contest::successors(&puzzle, state);
+    let one_way_limits = Limits {
+        depth: usize::MAX,
+        states: ONE_WAY_CAP,
+    };
+    let one_way = trace::one_way(vec![start], |s| *s == goal, moves, one_way_limits);
+    let limits = Limits {
+        depth: usize::MAX,
+        states: SEARCH_CAP,
+    };
+    let (two_way, meeting) = trace::two_way(vec![start], vec![goal], moves, moves, limits);
+    let mut notes = Vec::new();
+    if one_way.capped {
+        let depth = one_way.layers.last().map_or(0, |l| l.depth);
+        notes.push(format!(
+            "the one-way BFS stopped at its cap of {} stored states, at depth {}: it would \
+             have to store every state closer to the start than the goal",
+            thousands(ONE_WAY_CAP),
+            depth
+        ));
+    }
+    if two_way.capped {
+        notes.push(format!(
+            "the two-sided search stopped at its cap of {} stored states",
+            thousands(SEARCH_CAP)
+        ));
+    }
+    if let Some((k, onto_goal)) = mirror_of(&puzzle, start, goal) {
+        let mut onto_start = vec![0; onto_goal.len()];
+        for (i, &image) in onto_goal.iter().enumerate() {
+            onto_start[image] = i;
+        }
+        let mirrored = mirrored_search(
+            start,
+            moves,
+            |state| permuted(&puzzle, &onto_goal, state),
+            |state| permuted(&puzzle, &onto_start, state),
+        );
+        notes.push(format!(
+            "the goal is the start {}: every backward layer is the mirror image of the \
+             forward layer as deep, the same size",
+            SYMMETRY_NAMES[k]
+        ));
+        notes.push(mirrored_note(&puzzle, &mirrored));
+    }
+    let title = format!(
+        "bw-swap: {} -> {}",
+        draw(&puzzle, start),
+        draw(&puzzle, goal)
+    );
+    Ok(Trace {
+        title,
+        one_way,
+        two_way,
+        meeting: meeting.map(|state| draw(&puzzle, state)),
+        notes,
+    })
+}
+
+/// `n` with a comma between groups of three digits.
+fn thousands(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
+}
+
+/// What the mirrored search did, in one note.
+fn mirrored_note(puzzle: &contest::Puzzle, mirrored: &Mirrored) -> String {
+    let search = &mirrored.search;
+    let deepest = search.layers.last().map_or(0, |l| l.depth);
+    let how = format!(
+        "src/main.rs searches from the start alone, {} layers (depths 0 to {}), storing {} \
+         states",
+        search.layers.len(),
+        deepest,
+        thousands(search.stored())
+    );
+    match mirrored.meeting {
+        Some((state, depth, image_depth)) => {
+            let parity = if depth == image_depth {
+                "an even path: kept until the layer was complete, in case an odd one followed"
+            } else {
+                "an odd path: the search stopped at once"
+            };
+            format!(
+                "{}; {} at depth {} has its mirror image at depth {}: {} moves, {}",
+                how,
+                draw(puzzle, state),
+                depth,
+                image_depth,
+                depth + image_depth,
+                parity
+            )
+        }
+        None if search.capped => format!("{}, and stopped at its cap", how),
+        None => format!("{}: every state it reaches, and no pair: unsolvable", how),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The collection's answer to `input`: the number of moves, or `None`
+    /// for `unsolvable`; panics on an error.
+    fn answer(input: &str) -> Option<usize> {
+        let mut out = String::new();
+        fast::solve(input, &mut out).unwrap_or_else(|e| panic!("{}:\n{}", e, input));
+        out.lines().next().unwrap().parse().ok()
+    }
+
+    #[test]
+    fn generated_inputs_are_valid_and_hold_the_traps() {
+        let mut rng = Rng::new(1);
+        let (mut zero, mut unsolvable, mut mirrored, mut one_kind, mut classic) = (0, 0, 0, 0, 0);
+        let mut largest = 0;
+        let count = 600;
+        for input_number in 0..count {
+            let size = (input_number % 101) as u32;
+            let input = generate(&mut rng, size);
+            let (start, goal) = fast::read_boards(&input).unwrap();
+            let cells = start.cells.len();
+            if !input.is_empty() && input != CLASSIC {
+                assert!(cells <= 2 + 62 * size as usize / 100, "{}", input);
+            } else {
+                classic += 1;
+            }
+            largest = largest.max(cells);
+            let moves = answer(&input);
+            match moves {
+                Some(0) => zero += 1,
+                None => unsolvable += 1,
+                _ => {}
+            }
+            let solution =
+                fast::shortest_path(&start, &goal, fast::Searches::MirroredWherePossible).unwrap();
+            if solution.searches.iter().any(|s| s.mirrored) {
+                mirrored += 1;
+            }
+            let mut kinds: Vec<u8> = start.cells.clone();
+            kinds.retain(|&c| c != b'#' && c != b'.');
+            kinds.sort_unstable();
+            kinds.dedup();
+            one_kind += usize::from(kinds.len() == 1);
+        }
+        println!(
+            "{} inputs: {} start = goal, {} unsolvable, {} mirrored, {} of one kind, {} classic",
+            count, zero, unsolvable, mirrored, one_kind, classic
+        );
+        assert!(largest >= 60, "{}", largest);
+        // At the largest size, boards of all 64 cells come up.
+        let full = (0..60)
+            .map(|_| generate(&mut rng, 100))
+            .filter(|input| fast::read_boards(input).unwrap().0.cells.len() == 64)
+            .count();
+        assert!(full >= 5, "{}", full);
+        for trap in [zero, unsolvable, mirrored, one_kind] {
+            assert!(trap * 16 > count, "{} of {}", trap, count);
+        }
+        assert!(classic > 5);
+    }
+
+    #[test]
+    fn size_zero_is_tiny_and_generation_is_deterministic() {
+        let mut rng = Rng::new(7);
+        for _ in 0..100 {
+            let input = generate(&mut rng, 0);
+            let (start, _) = fast::read_boards(&input).unwrap();
+            assert!(start.cells.len() <= 2, "{}", input);
+        }
+        assert_eq!(
+            generate(&mut Rng::new(3), 50),
+            generate(&mut Rng::new(3), 50)
+        );
+    }
+
+    /// Open cells, distinct kinds of piece, cells: a candidate must have
+    /// fewer of one and no more of the others.
+    fn measure(input: &str) -> (usize, usize, usize) {
+        let (start, goal) = fast::read_boards(input).unwrap();
+        let mut kinds: Vec<u8> = start.cells.iter().chain(&goal.cells).copied().collect();
+        kinds.retain(|&c| c != b'#' && c != b'.');
+        kinds.sort_unstable();
+        kinds.dedup();
+        let open = start.cells.iter().filter(|&&c| c != b'#').count();
+        (start.cells.len(), kinds.len(), open)
+    }
+
+    #[test]
+    fn shrinking_keeps_inputs_valid_and_smaller() {
+        let mut rng = Rng::new(8);
+        let mut tried = 0;
+        for _ in 0..60 {
+            let input = generate(&mut rng, 40);
+            let before = measure(&input);
+            for candidate in shrink(&input) {
+                let after = measure(&candidate);
+                assert!(
+                    after.0 <= before.0 && after.1 <= before.1 && after.2 <= before.2,
+                    "{:?} -> {:?}",
+                    before,
+                    after
+                );
+                assert_ne!(after, before);
+                answer(&candidate);
+                tried += 1;
+            }
+        }
+        assert!(tried > 200);
+        // The classic shrinks from its written-out boards; one cell is the
+        // end of the line.
+        let classic = measure(CLASSIC);
+        assert!(shrink("").iter().all(|c| measure(c) != classic));
+        assert!(shrink("A\n\nA\n").is_empty());
+        assert!(shrink("not two boards").is_empty());
+    }
+
+    #[test]
+    fn traced_answers_are_the_solution_s_answers_on_the_samples() {
+        for sample in crate::testing::samples("bw-swap") {
+            let moves = answer(&sample.input);
+            let traced = trace(&sample.input, 1).unwrap();
+            assert_eq!(traced.two_way.distance, moves, "{}", sample.name);
+            assert_eq!(traced.meeting.is_some(), moves.is_some());
+            if !traced.one_way.capped {
+                assert_eq!(traced.one_way.distance, moves, "{}", sample.name);
+            }
+            assert!(trace(&sample.input, 2).is_err());
+        }
+    }
+
+    /// The mirrored search of the notes against the two-sided one, on
+    /// generated inputs whose goal a symmetry maps the start onto.
+    #[test]
+    fn the_mirrored_search_finds_the_two_sided_distance() {
+        let mut rng = Rng::new(9);
+        let mut compared = 0;
+        while compared < 150 {
+            let size = rng.range(0, 30) as u32;
+            let input = generate(&mut rng, size);
+            let (puzzle, start, goal) = match contest::read(&input) {
+                Ok(read) if !input.is_empty() && input != CLASSIC => read,
+                _ => continue,
+            };
+            let (_, onto_goal) = match mirror_of(&puzzle, start, goal) {
+                Some(mirror) if start != goal => mirror,
+                _ => continue,
+            };
+            let mut onto_start = vec![0; onto_goal.len()];
+            for (i, &image) in onto_goal.iter().enumerate() {
+                onto_start[image] = i;
+            }
+            let moves = |state: &u64| contest::successors(&puzzle, state);
+            let mirrored = mirrored_search(
+                start,
+                moves,
+                |state| permuted(&puzzle, &onto_goal, state),
+                |state| permuted(&puzzle, &onto_start, state),
+            );
+            assert_eq!(mirrored.search.distance, answer(&input), "{}", input);
+            compared += 1;
+        }
+    }
+
+    #[test]
+    fn the_chart_input_is_the_classic_seen_in_a_mirror() {
+        let root = crate::workspace::root();
+        let input = std::fs::read_to_string(root.join(LAB.chart_input)).unwrap();
+        let traced = trace(&input, 1).unwrap();
+        assert_eq!(
+            traced.title,
+            "bw-swap: BLACK/#.#.#/WHITE -> WHITE/#.#.#/BLACK"
+        );
+        assert_eq!(traced.two_way.distance, Some(56));
+        assert!(traced.one_way.capped && traced.one_way.distance.is_none());
+        // The sides grow the same layer sizes, in turn.
+        let size = |side, depth| {
+            (traced.two_way.layers.iter())
+                .find(|l| l.side == side && l.depth == depth)
+                .map(|l| l.size)
+        };
+        for depth in 0..28 {
+            assert_eq!(size(Side::Forward, depth), size(Side::Backward, depth));
+        }
+        assert!(traced.notes[1].starts_with("the goal is the start flipped top to bottom"));
+        assert!(
+            traced.notes[2].contains("29 layers (depths 0 to 28), storing 1,274,273 states"),
+            "{}",
+            traced.notes[2]
+        );
+        assert!(traced.notes[2].contains("56 moves, an even path"));
+    }
 }

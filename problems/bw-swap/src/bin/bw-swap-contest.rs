@@ -278,7 +278,7 @@ mod scan {
 // Copied unchanged from template/src/hash.rs; `cargo snippets` keeps it in sync.
 #[rustfmt::skip]
 #[allow(dead_code)]
-mod hash {
+pub mod hash {
     // snippet:begin hash
     use std::collections::{HashMap, HashSet};
     use std::hash::{BuildHasherDefault, Hasher};
