@@ -20,10 +20,10 @@
 //!
 //! Cost: a case expands a few hundred codes on average and at most the
 //! whole graph (6,561 codes, 11 neighbour reads each); memory is about
-//! 200 KB of tables whatever T is. A random case stores an eighth of what a
-//! one-way search stores, a farthest pair nearly as much (each side's ball
-//! of radius 8 already holds most of this small graph). README.md has the
-//! figures and the times.
+//! 240 KB of tables whatever T is. A random case stores about a quarter of
+//! what a one-way search stores, a farthest pair nearly as much (each side's
+//! ball of radius 8 holds almost half of this small graph). README.md has
+//! the figures and the times.
 //!
 //! Traps: there is no digit 0 (turning wraps 9 <-> 1 over nine values); the
 //! first and last digits are not neighbours; a lock that already shows the
