@@ -167,8 +167,8 @@ fn trace(input: &str, case: usize) -> Result<Trace, String> {
         Limits::NONE,
     );
     let notes = vec![
-        "6,561 codes in all, 11 moves each; every move is its own inverse's kind, so both \
-         sides use the same moves"
+        "6,561 codes in all, 11 moves each; every move is undone by a move, so the \
+         password's side uses the same moves"
             .to_string(),
     ];
     Ok(Trace {
