@@ -1,23 +1,21 @@
-//! The solution binary as a judge runs it: the samples (whose expected
-//! outputs are checked against the brute-force reference first), input
-//! layouts, and malformed inputs.
-
-#[allow(dead_code)]
-#[path = "../src/main.rs"]
-mod solution;
+//! Both versions as a judge runs them, as processes: the samples (whose
+//! expected outputs are checked against the brute-force reference first),
+//! input layouts, malformed inputs, the benchmark inputs, and the contest
+//! version's budget of generated strings.
 
 mod common;
 
 use common::{answer_line, one_way, Case};
-use scripts::testing::{expect_output, expect_rejected};
+use scripts::testing::{self, expect_output, expect_rejected};
 use std::fs;
-use std::path::PathBuf;
+use std::path::Path;
+use std::time::Duration;
 
-const BINARY: &str = env!("CARGO_BIN_EXE_acwing-190");
-
-fn samples_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../samples/acwing-190")
-}
+/// Every version's binary, named.
+const BINARIES: [(&str, &str); 2] = [
+    ("fast", env!("CARGO_BIN_EXE_acwing-190")),
+    ("contest", env!("CARGO_BIN_EXE_acwing-190-contest")),
+];
 
 /// The case an input describes, read as plainly as the statement says.
 fn parse(input: &str) -> Case {
@@ -33,109 +31,175 @@ fn parse(input: &str) -> Case {
 }
 
 #[test]
-fn samples_are_right_by_the_reference_and_the_binary_agrees() {
-    let mut names = Vec::new();
-    for entry in fs::read_dir(samples_dir()).unwrap() {
-        let path = entry.unwrap().path();
-        if path.extension().map_or(false, |e| e == "in") {
-            names.push(path);
-        }
+fn every_sample_passes() {
+    for (_, binary) in BINARIES {
+        testing::expect_samples("acwing-190", binary);
     }
-    names.sort();
-    assert!(names.len() >= 8, "{:?}", names);
-    for input_path in names {
-        let input = fs::read_to_string(&input_path).unwrap();
-        let expected = fs::read_to_string(input_path.with_extension("out")).unwrap();
-        let verdict = one_way(&parse(&input), 1_000_000).expect("a sample small enough for BFS");
-        assert_eq!(expected, answer_line(verdict), "{}", input_path.display());
-        expect_output(BINARY, &input, &expected);
+}
+
+#[test]
+fn samples_are_right_by_the_reference() {
+    let samples = testing::samples("acwing-190");
+    assert!(samples.len() >= 8, "only {} samples", samples.len());
+    for sample in &samples {
+        let verdict = one_way(&parse(&sample.input), 1_000_000).expect("a sample small enough");
+        assert_eq!(sample.expected, answer_line(verdict), "{}", sample.name);
     }
 }
 
 #[test]
 fn layout_does_not_matter() {
     let official = "abcd xyz\nabc xu\nud y\ny yz\n";
-    for input in [
-        official.to_string(),
-        official.replace('\n', "\r\n"),
-        official.trim_end().to_string(),
-        "abcd\nxyz abc\txu ud y y yz".to_string(),
-        format!("\n\n  {}  \n\n", official.replace(' ', "   ")),
-    ] {
-        expect_output(BINARY, &input, "3\n");
+    for (_, binary) in BINARIES {
+        for input in [
+            official.to_string(),
+            official.replace('\n', "\r\n"),
+            official.trim_end().to_string(),
+            "abcd\nxyz abc\txu ud y y yz".to_string(),
+            format!("\n\n  {}  \n\n", official.replace(' ', "   ")),
+        ] {
+            expect_output(binary, &input, "3\n");
+        }
     }
 }
 
 #[test]
 fn start_equal_to_goal_costs_nothing_even_without_rules() {
-    expect_output(BINARY, "x x\n", "0\n");
-    expect_output(
-        BINARY,
-        "aaaaaaaaaaaaaaaaaaaa aaaaaaaaaaaaaaaaaaaa\na b\n",
-        "0\n",
-    );
+    for (_, binary) in BINARIES {
+        expect_output(binary, "x x\n", "0\n");
+        let twenty = "a".repeat(20);
+        expect_output(binary, &format!("{} {}\na b\n", twenty, twenty), "0\n");
+    }
 }
 
 #[test]
 fn visible_ascii_of_every_kind_is_a_letter() {
     // Punctuation and digits are letters like any other.
-    expect_output(BINARY, "1+1 2\n1+1 2\n", "1\n");
-    expect_output(BINARY, "!~ ~!\n!~ ~!\n", "1\n");
-}
-
-#[test]
-fn malformed_inputs_are_rejected_with_one_line() {
-    let too_long = "a".repeat(21);
-    let cases = [
-        "".to_string(),
-        "   \n\r\n".to_string(),
-        "abc\n".to_string(),
-        "abc xyz\nabc\n".to_string(),
-        "abc xyz\nabc xu\nud\n".to_string(),
-        format!("{} b\n", too_long),
-        format!("a {}\n", too_long),
-        format!("a b\n{} b\n", too_long),
-        format!("a b\nb {}\n", too_long),
-        format!("a b\n{}", "a b\n".repeat(7)),
-        "a b\na é\n".to_string(),
-        "a b\na \u{3000}b\n".to_string(),
-        "a\u{1}b b\n".to_string(),
-        "a b\u{7f}\n".to_string(),
-        "a\0 b\n".to_string(),
-    ];
-    for input in &cases {
-        let run = expect_rejected(BINARY, input);
-        assert!(
-            run.stdout.is_empty(),
-            "{:?} printed {:?}",
-            input,
-            run.stdout
-        );
-        assert!(run.stderr.starts_with("error: "), "{:?}", run.stderr);
+    for (_, binary) in BINARIES {
+        expect_output(binary, "1+1 2\n1+1 2\n", "1\n");
+        expect_output(binary, "!~ ~!\n!~ ~!\n", "1\n");
     }
 }
 
 #[test]
-fn error_messages_say_what_is_wrong() {
-    let message = |input: &str| expect_rejected(BINARY, input).stderr;
-    assert!(message("abc").contains("the string B"));
-    assert!(message("a b\nc").contains("right side of rule 1"));
-    assert!(message(&format!("a b\n{}", "a b\n".repeat(7))).contains("more than 6 rules"));
-    assert!(message(&format!("a b\nc {}", "d".repeat(25))).contains("25 characters"));
-    assert!(message("a b\nc d\né e").contains("left side of rule 2"));
-    assert!(message("a b\nc d\ne é").contains("right side of rule 2"));
-}
-
-#[test]
-fn six_rules_are_allowed() {
-    let input = format!("a b\n{}a b\n", "c d\n".repeat(5));
-    expect_output(BINARY, &input, "1\n");
-}
-
-#[test]
-fn twenty_characters_are_allowed_everywhere() {
+fn six_rules_and_twenty_characters_are_allowed() {
     let twenty = "z".repeat(20);
     let nineteen = "z".repeat(19);
-    let input = format!("{t} {n}y\n{t} {n}y\n", t = twenty, n = nineteen);
-    expect_output(BINARY, &input, "1\n");
+    for (_, binary) in BINARIES {
+        expect_output(binary, &format!("a b\n{}a b\n", "c d\n".repeat(5)), "1\n");
+        let input = format!("{t} {n}y\n{t} {n}y\n", t = twenty, n = nineteen);
+        expect_output(binary, &input, "1\n");
+    }
+}
+
+/// Malformed inputs, each with a piece of the message it must get.
+fn malformed_inputs() -> Vec<(String, &'static str)> {
+    let too_long = "a".repeat(21);
+    vec![
+        ("".to_string(), "where the string A was expected"),
+        ("   \n\r\n".to_string(), "where the string A was expected"),
+        ("abc\n".to_string(), "where the string B was expected"),
+        ("abc xyz\nabc\n".to_string(), "right side of rule 1"),
+        ("abc xyz\nabc xu\nud\n".to_string(), "right side of rule 2"),
+        (
+            format!("{} b\n", too_long),
+            "the string A has 21 characters",
+        ),
+        (
+            format!("a {}\n", too_long),
+            "the string B has 21 characters",
+        ),
+        (
+            format!("a b\n{} b\n", too_long),
+            "left side of rule 1 has 21",
+        ),
+        (
+            format!("a b\nb {}\n", too_long),
+            "right side of rule 1 has 21",
+        ),
+        (format!("a b\n{}", "a b\n".repeat(7)), "more than 6 rules"),
+        ("a b\na é\n".to_string(), "right side of rule 1 holds 'é'"),
+        ("a b\nc d\né e".to_string(), "left side of rule 2"),
+        ("a b\na \u{3000}b\n".to_string(), "holds '\\u{3000}'"),
+        ("a\u{1}b b\n".to_string(), "the string A holds '\\u{1}'"),
+        ("a b\u{7f}\n".to_string(), "the string B holds '\\u{7f}'"),
+        ("a\0 b\n".to_string(), "holds '\\0'"),
+    ]
+}
+
+#[test]
+fn malformed_inputs_are_rejected_with_one_line_the_same_by_both() {
+    for (input, piece) in malformed_inputs() {
+        let mut messages = Vec::new();
+        for (name, binary) in BINARIES {
+            let run = expect_rejected(binary, &input);
+            assert!(
+                run.stdout.is_empty(),
+                "{}: {:?} printed {:?}",
+                name,
+                input,
+                run.stdout
+            );
+            assert!(
+                run.stderr.starts_with("error: ") && run.stderr.contains(piece),
+                "{}: {:?} got {:?}, not {:?}",
+                name,
+                input,
+                run.stderr,
+                piece
+            );
+            messages.push(run.stderr);
+        }
+        assert_eq!(messages[0], messages[1], "{:?}", input);
+    }
+}
+
+#[test]
+fn bytes_that_are_not_text_are_rejected() {
+    for (name, binary) in BINARIES {
+        let run =
+            scripts::exec::run(Path::new(binary), &[], b"ab \xff\n", testing::TEST_BOUND).unwrap();
+        assert_eq!(run.code, Some(1), "{}: {}", name, run.stderr);
+        assert_eq!(run.stderr.lines().count(), 1, "{}: {}", name, run.stderr);
+        assert!(run.stdout.is_empty(), "{}", name);
+    }
+}
+
+#[test]
+fn bench_inputs_through_the_binaries() {
+    // The contest version needs seconds and up to 366 MB on the adversarial
+    // inputs (README.md): here it runs on those it affords in a debug test
+    // (under 3 million generated strings); tests/reference.rs gives it all
+    // of them in release builds.
+    let affordable = [
+        "official",
+        "swaps-out-of-reach",
+        "answer-9",
+        "flips-and-runs",
+    ];
+    for (name, _) in common::bench_cases() {
+        let path = common::bench_dir().join(format!("{}.in", name));
+        let input = fs::read_to_string(&path).unwrap();
+        let expected = fs::read_to_string(path.with_extension("out")).unwrap();
+        expect_output(BINARIES[0].1, &input, &expected);
+        if affordable.contains(&name) {
+            expect_output(BINARIES[1].1, &input, &expected);
+        }
+    }
+}
+
+#[test]
+#[cfg_attr(debug_assertions, ignore)]
+fn the_contest_binary_gives_up_with_one_line() {
+    // Sixteen million generated strings take the contest binary seconds
+    // (more on a busy machine): a bound of two minutes, release only.
+    let input = common::every_letter_changes(11);
+    let binary = Path::new(BINARIES[1].1);
+    let run = scripts::exec::run(binary, &[], input.as_bytes(), Duration::from_secs(120)).unwrap();
+    assert_eq!(run.code, Some(1), "{:?}", run);
+    assert!(run.stdout.is_empty(), "{}", run.stdout);
+    assert_eq!(
+        run.stderr,
+        "error: no answer within 16000000 generated strings: too large a search for this version\n"
+    );
 }

@@ -1,25 +1,38 @@
-//! Correctness in bulk: the solution's `solve`, called in-process, against
-//! the brute-force references of `common` on thousands of random cases,
-//! from tiny ones to two-letter inputs whose searches explode.
+//! Correctness in bulk: both versions' `solve`, called in-process, against
+//! the brute-force references of `common` on thousands of random cases, from
+//! tiny ones to two-letter inputs whose searches explode; the fast version
+//! with every combination of its speed-ups; the contest version's budget of
+//! generated strings; and the benchmark inputs.
 
 #[allow(dead_code)]
 #[path = "../src/main.rs"]
-mod solution;
+mod fast;
+
+#[allow(dead_code)]
+#[path = "../src/bin/acwing-190-contest.rs"]
+mod contest;
 
 mod common;
 
-use common::{answer_line, halves, one_way, random_case, solve, Case, LIMIT};
+use common::{answer_line, halves, one_way, random_case, run, Case, Solve, LIMIT};
 use scripts::testing::Rng;
+use std::fs;
 
-/// Checks `solve` against a reference verdict; returns the verdict.
+/// Every version's `solve`, named.
+const VERSIONS: [(&str, Solve); 2] = [("fast", fast::solve), ("contest", contest::solve)];
+
+/// Checks every version against a reference verdict; returns the verdict.
 fn assert_agrees(case: &Case, expected: Option<usize>) -> Option<usize> {
     let input = case.input();
-    assert_eq!(
-        solve(&input),
-        Ok(answer_line(expected)),
-        "input:\n{}",
-        input
-    );
+    for (name, solve) in VERSIONS {
+        assert_eq!(
+            run(solve, &input),
+            Ok(answer_line(expected)),
+            "{}, input:\n{}",
+            name,
+            input
+        );
+    }
     expected
 }
 
@@ -90,7 +103,8 @@ fn two_letter_cases_with_six_short_rules_match_one_way_bfs() {
 fn twenty_letter_cases_match_the_brute_force_halves() {
     // Full-size adversarial inputs: 20 letters over two, six rules with
     // sides of one to three letters, goals deep or out of reach. Too big
-    // for a one-way search; the brute-force meet in the middle copes.
+    // for a one-way search; the brute-force meet in the middle copes. The
+    // contest version takes up to seconds on some of these: release only.
     let mut rng = Rng::new(1903);
     let mut answers = [0; LIMIT + 2];
     let (mut checked, mut skipped) = (0, 0);
@@ -124,5 +138,167 @@ fn the_two_references_agree() {
             assert_eq!(a, b, "input:\n{}", case.input());
             compared += 1;
         }
+    }
+}
+
+/// The fast version's rules in its own form.
+fn fast_rules(case: &Case) -> Vec<fast::Rule> {
+    let rule = |(from, to): &(Vec<u8>, Vec<u8>)| fast::Rule {
+        from: from.clone(),
+        to: to.clone(),
+    };
+    case.rules.iter().map(rule).collect()
+}
+
+#[test]
+fn every_combination_of_speed_ups_gives_the_same_answers() {
+    // tests/figures.rs measures each speed-up by turning it off: every
+    // combination must be a correct search in its own right. Short two-
+    // and three-letter cases (the u64 packing) and long ones over many
+    // letters (u128, and plain keys) alike.
+    let mut rng = Rng::new(1905);
+    let mut answers = [0; LIMIT + 2];
+    let mut checked = 0;
+    while checked < 300 {
+        let case = if rng.chance(1, 4) {
+            let letters = &b"abcdefghijklmnopq"[..rng.range(5, 17)];
+            random_case(&mut rng, letters, 20, 6, 4)
+        } else {
+            let letters: &[u8] = if rng.chance(1, 2) { b"ab" } else { b"abc" };
+            let start_len = rng.range(3, 9);
+            random_case(&mut rng, letters, start_len, 6, 2)
+        };
+        let expected = match one_way(&case, 30_000) {
+            Some(expected) => expected,
+            None => continue,
+        };
+        let rules = fast_rules(&case);
+        for mask in 0..16 {
+            let speed_ups = fast::SpeedUps {
+                one_order: mask & 1 != 0,
+                count_bound: mask & 2 != 0,
+                joined_last_layers: mask & 4 != 0,
+                packed: mask & 8 != 0,
+            };
+            let (answer, _) = fast::min_steps_with(&case.start, &case.goal, &rules, speed_ups);
+            assert_eq!(
+                answer,
+                expected,
+                "{:?}, input:\n{}",
+                speed_ups,
+                case.input()
+            );
+        }
+        tally(&mut answers, expected);
+        checked += 1;
+    }
+    println!("answers 0..=10, none: {:?}", answers);
+    assert!(answers[9] + answers[10] >= 5, "{:?}", answers);
+    assert!(answers[LIMIT + 1] >= 30, "{:?}", answers);
+}
+
+#[test]
+fn the_contest_version_answers_right_or_gives_up_within_its_budget() {
+    // With a budget of generated strings too small, the contest version
+    // must either find the right answer before the budget runs out or say
+    // that it gave up: never a wrong answer, never `NO ANSWER!` by mistake.
+    let mut rng = Rng::new(1906);
+    let (mut answered, mut gave_up) = (0, 0);
+    while answered + gave_up < 1000 {
+        let (start_len, rules) = (rng.range(3, 9), rng.range(1, 6));
+        let case = random_case(&mut rng, b"ab", start_len, rules, 2);
+        let expected = match one_way(&case, 30_000) {
+            Some(expected) => expected,
+            None => continue,
+        };
+        let input = (case.start.clone(), case.goal.clone(), case.rules.clone());
+        let budget = rng.range(0, 400);
+        match contest::min_steps(&input, budget) {
+            Ok(answer) => {
+                assert_eq!(answer, expected, "budget {}:\n{}", budget, case.input());
+                answered += 1;
+            }
+            Err(message) => {
+                assert!(message.contains("generated strings"), "{}", message);
+                // It gives up only when the full search needs more.
+                let full = contest::min_steps(&input, usize::MAX);
+                assert_eq!(full, Ok(expected), "{}", case.input());
+                gave_up += 1;
+            }
+        }
+    }
+    println!("{} answered, {} gave up", answered, gave_up);
+    assert!(answered > 200 && gave_up > 200, "{} {}", answered, gave_up);
+}
+
+#[test]
+#[cfg_attr(debug_assertions, ignore)]
+fn the_contest_version_gives_up_where_both_sides_explode() {
+    // 25 million generated strings without a bound (20 s, 700 MB): the
+    // contest version stops at its budget of 16 million with an error; the
+    // fast version's count bound sees at once that 11 changes are too many.
+    // Release only: even to the budget it takes seconds.
+    let input = common::every_letter_changes(11);
+    let message = run(contest::solve, &input).unwrap_err();
+    assert!(
+        message.contains("16000000 generated strings"),
+        "{}",
+        message
+    );
+    assert_eq!(run(fast::solve, &input), Ok("NO ANSWER!\n".to_string()));
+    // Ten changes: both find the answer, the contest version within budget.
+    let input = common::every_letter_changes(10);
+    for (name, solve) in VERSIONS {
+        assert_eq!(run(solve, &input), Ok("10\n".to_string()), "{}", name);
+    }
+}
+
+#[test]
+fn bench_inputs_are_current_and_answered_right() {
+    let budgets = fs::read_to_string(common::bench_dir().join("budgets.txt")).unwrap();
+    for (name, case) in common::bench_cases() {
+        let path = common::bench_dir().join(format!("{}.in", name));
+        let input = fs::read_to_string(&path)
+            .unwrap_or_else(|e| panic!("{}: {} (run regenerate_bench_inputs)", path.display(), e));
+        assert_eq!(input, case.input(), "{} is stale", path.display());
+        let expected = fs::read_to_string(path.with_extension("out")).unwrap();
+        assert_eq!(run(fast::solve, &input), Ok(expected), "{}", name);
+        let file = format!("{}.in", name);
+        assert!(
+            budgets
+                .lines()
+                .any(|line| line.split_whitespace().next() == Some(&file)),
+            "{} has no budget line",
+            file
+        );
+    }
+}
+
+#[test]
+#[cfg_attr(debug_assertions, ignore)]
+fn the_contest_version_answers_every_bench_input() {
+    // Up to 13 million generated strings an input, seconds each: release
+    // only (tests/io.rs runs the contest binary on the cheaper ones).
+    for (name, case) in common::bench_cases() {
+        let path = common::bench_dir().join(format!("{}.out", name));
+        let expected = fs::read_to_string(path).unwrap();
+        assert_eq!(run(contest::solve, &case.input()), Ok(expected), "{}", name);
+    }
+}
+
+/// Writes the benchmark inputs and their answers, which come from the
+/// brute-force meet in the middle of `common::halves` (a release build,
+/// some seconds and some hundreds of MB):
+/// `cargo test --release -p acwing-190 --test reference -- --ignored regenerate_bench_inputs`.
+#[test]
+#[ignore]
+fn regenerate_bench_inputs() {
+    let dir = common::bench_dir();
+    fs::create_dir_all(&dir).unwrap();
+    for (name, case) in common::bench_cases() {
+        let answer = halves(&case, 20_000_000).expect("the reference ran out of room");
+        fs::write(dir.join(format!("{}.in", name)), case.input()).unwrap();
+        fs::write(dir.join(format!("{}.out", name)), answer_line(answer)).unwrap();
+        println!("{}: {}", name, answer_line(answer).trim());
     }
 }

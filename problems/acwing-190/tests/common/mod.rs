@@ -1,14 +1,15 @@
 //! What the tests share: the brute-force references, written from the
-//! statement alone, and the random-case generators.
+//! statement alone, the random-case generators, and the benchmark inputs.
 //!
-//! The references know nothing of the solution's bounds, step order or
-//! packed strings: every rule is tried at every position, every string is a
-//! `Vec<u8>`, and nothing is pruned.
+//! The references know nothing of the solutions' bounds, step order,
+//! packed strings or budgets: every rule is tried at every position, every
+//! string is a `Vec<u8>`, and nothing is pruned.
 
 #![allow(dead_code)]
 
 use scripts::testing::Rng;
 use std::collections::{HashMap, VecDeque};
+use std::path::PathBuf;
 
 pub const LIMIT: usize = 10;
 
@@ -222,8 +223,130 @@ pub fn random_case(
     }
 }
 
-/// The solution's output for `input`, called in-process.
-pub fn solve(input: &str) -> Result<String, String> {
+/// A version's `solve`.
+pub type Solve = fn(&str, &mut String) -> Result<(), String>;
+
+/// A version's output for `input`, called in-process.
+pub fn run(solve: Solve, input: &str) -> Result<String, String> {
     let mut out = String::new();
-    crate::solution::solve(input, &mut out).map(|()| out)
+    solve(input, &mut out).map(|()| out)
+}
+
+pub fn bench_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("bench")
+}
+
+/// The adversarial input drawn from `seed`: 20 letters over two, six rules
+/// whose sides have one to three letters, and a goal that is a random walk
+/// of 10 to 15 steps from the start (deep, or out of reach) or a random
+/// string. `hunt_adversarial_inputs` (tests/figures.rs) ran the fast version
+/// on thousands of them; `SEEDS` are the slowest of each answer kind.
+pub fn adversarial(seed: u64) -> Case {
+    let mut rng = Rng::new(seed);
+    loop {
+        let start = random_string(&mut rng, 20, b"ab");
+        let side_len = rng.range(2, 3);
+        let rules: Rules = (0..6)
+            .map(|_| {
+                let from = rng.range(1, side_len);
+                let to = rng.range(1, side_len);
+                (
+                    random_string(&mut rng, from, b"ab"),
+                    random_string(&mut rng, to, b"ab"),
+                )
+            })
+            .collect();
+        let goal = if rng.chance(1, 4) {
+            Some(random_string(&mut rng, 20, b"ab"))
+        } else {
+            let steps = rng.range(10, 15);
+            walk(&mut rng, &start, &rules, steps, 40)
+        };
+        match goal {
+            Some(goal) if goal != start => return Case { start, goal, rules },
+            _ => {}
+        }
+    }
+}
+
+/// The seeds of `adversarial` that `bench_cases` uses.
+pub const SEEDS: [u64; 5] = [19129, 18775, 10908, 18037, 17340];
+
+fn rules(text: &str) -> Rules {
+    text.split('|')
+        .map(|rule| {
+            let (from, to) = rule.split_once(' ').unwrap();
+            (from.as_bytes().to_vec(), to.as_bytes().to_vec())
+        })
+        .collect()
+}
+
+/// Every benchmark input of `bench/`: name and case.
+pub fn bench_cases() -> Vec<(&'static str, Case)> {
+    let hand_made = |start: &str, goal: &str, rules_text: &str| Case {
+        start: start.as_bytes().to_vec(),
+        goal: goal.as_bytes().to_vec(),
+        rules: rules(rules_text),
+    };
+    vec![
+        ("official", hand_made("abcd", "xyz", "abc xu|ud y|y yz")),
+        // Found by `hunt_adversarial_inputs`: the slowest of each kind.
+        ("unreachable-1", adversarial(SEEDS[0])),
+        ("unreachable-2", adversarial(SEEDS[1])),
+        ("unreachable-3", adversarial(SEEDS[2])),
+        ("answer-10", adversarial(SEEDS[3])),
+        ("answer-9", adversarial(SEEDS[4])),
+        // The slowest of an earlier search of the same shape (with another
+        // random generator), kept because it is slower still.
+        (
+            "unreachable-4",
+            hand_made(
+                "aaabbbaabbbbabaababa",
+                "bbbaaaaabaabbbaaabaa",
+                "abb a|b baa|bb a|baa a|b ba|a abb",
+            ),
+        ),
+        // What one would write by hand: flip a letter, double it, halve it;
+        // the slowest of 60 random goals (the deepest of them, too).
+        (
+            "flips-and-runs",
+            hand_made(
+                "abababbabaabbbabaabb",
+                "babbbaaababbaabbaaaa",
+                "a b|b a|a aa|b bb|aa a|bb b",
+            ),
+        ),
+        // Every rule keeps the letter counts, so only the order tells the
+        // strings apart.
+        (
+            "swaps-out-of-reach",
+            hand_made(
+                "aaaaaaaaaabbbbbbbbbb",
+                "bbbbbbbbbbaaaaaaaaaa",
+                "ab ba|ba ab|aab baa|baa aab|abb bba|bba abb",
+            ),
+        ),
+    ]
+}
+
+/// Twenty `a` against a string `changes` letters away, with rules that turn
+/// `a` into `b`, `c` or `d` and back: both sides of a search without bounds
+/// explode (about 3^k C(20, k) strings k steps from either end), where the
+/// letter counts tell at once how far apart the ends are. With 11 changes
+/// the contest version runs past its budget of generated strings.
+pub fn every_letter_changes(changes: usize) -> String {
+    let goal: String = (0..20)
+        .map(|i| {
+            if i < changes {
+                ['b', 'c', 'd'][i % 3]
+            } else {
+                'a'
+            }
+        })
+        .collect();
+    format!(
+        "{} {}\na b\nb a\na c\nc a\na d\nd a\n",
+        "a".repeat(20),
+        goal
+    )
 }

@@ -1,0 +1,296 @@
+//! The figures of README.md that `cargo budgets` and `cargo trace` do not
+//! give: what each speed-up of the fast version buys (strings generated and
+//! stored, time and peak heap, with each turned off in turn), how fast a
+//! one-way search grows, what the template's search (the contest version)
+//! generates and stores on each benchmark input, and the hunt that chose
+//! the adversarial inputs. Not checks, so ignored; run them optimised:
+//!
+//!     cargo test --release -p acwing-190 --test figures -- --ignored --nocapture
+
+#[allow(dead_code)]
+#[path = "../src/main.rs"]
+mod fast;
+
+mod common;
+
+use fast::{Counts, SpeedUps};
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::collections::HashSet;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+/// The system allocator, keeping count of the bytes live and their peak.
+struct CountingAllocator;
+
+static LIVE: AtomicUsize = AtomicUsize::new(0);
+static PEAK: AtomicUsize = AtomicUsize::new(0);
+
+fn grew(bytes: usize) {
+    let live = LIVE.fetch_add(bytes, Ordering::Relaxed) + bytes;
+    PEAK.fetch_max(live, Ordering::Relaxed);
+}
+
+// Counting only: every call goes to the system allocator unchanged.
+unsafe impl GlobalAlloc for CountingAllocator {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        let block = System.alloc(layout);
+        if !block.is_null() {
+            grew(layout.size());
+        }
+        block
+    }
+
+    unsafe fn dealloc(&self, block: *mut u8, layout: Layout) {
+        System.dealloc(block, layout);
+        LIVE.fetch_sub(layout.size(), Ordering::Relaxed);
+    }
+
+    unsafe fn realloc(&self, block: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        let moved = System.realloc(block, layout, new_size);
+        if !moved.is_null() {
+            if new_size >= layout.size() {
+                grew(new_size - layout.size());
+            } else {
+                LIVE.fetch_sub(layout.size() - new_size, Ordering::Relaxed);
+            }
+        }
+        moved
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: CountingAllocator = CountingAllocator;
+
+/// The speed-ups with some turned off, named as README.md names them.
+fn variants() -> Vec<(&'static str, SpeedUps)> {
+    let all = SpeedUps::ALL;
+    vec![
+        ("all four", all),
+        (
+            "without 1 (one order)",
+            SpeedUps {
+                one_order: false,
+                ..all
+            },
+        ),
+        (
+            "without 2 (count bound)",
+            SpeedUps {
+                count_bound: false,
+                ..all
+            },
+        ),
+        (
+            "without 3 (joined last layers)",
+            SpeedUps {
+                joined_last_layers: false,
+                ..all
+            },
+        ),
+        (
+            "without 4 (packed)",
+            SpeedUps {
+                packed: false,
+                ..all
+            },
+        ),
+        (
+            "none",
+            SpeedUps {
+                one_order: false,
+                count_bound: false,
+                joined_last_layers: false,
+                packed: false,
+            },
+        ),
+    ]
+}
+
+/// The fast version's rules in its own form.
+fn rules_of(case: &common::Case) -> Vec<fast::Rule> {
+    let rule = |(from, to): &(Vec<u8>, Vec<u8>)| fast::Rule {
+        from: from.clone(),
+        to: to.clone(),
+    };
+    case.rules.iter().map(rule).collect()
+}
+
+/// One search: its answer and counts, its time, and the peak heap it added.
+fn measure(case: &common::Case, speed_ups: SpeedUps) -> (Option<usize>, Counts, Duration, usize) {
+    let rules = rules_of(case);
+    let before = LIVE.load(Ordering::Relaxed);
+    PEAK.store(before, Ordering::Relaxed);
+    let clock = Instant::now();
+    let (answer, counts) = fast::min_steps_with(&case.start, &case.goal, &rules, speed_ups);
+    let took = clock.elapsed();
+    (answer, counts, took, PEAK.load(Ordering::Relaxed) - before)
+}
+
+/// `n` with thousands separated by commas, as README.md writes counts.
+fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
+}
+
+#[test]
+#[ignore]
+fn what_each_speed_up_buys() {
+    // The variants take turns, seven rounds, so that whatever else the
+    // machine does weighs on all of them alike; the time is the median.
+    // A variant that takes over a second runs once.
+    const ROUNDS: usize = 7;
+    println!("| input | speed-ups | answer | generated | stored | time | peak heap |");
+    println!("| --- | --- | --- | ---: | ---: | ---: | ---: |");
+    for (name, case) in common::bench_cases() {
+        let variants = variants();
+        let mut times = vec![Vec::new(); variants.len()];
+        let mut results = vec![None; variants.len()];
+        for _ in 0..ROUNDS {
+            for (i, (_, speed_ups)) in variants.iter().enumerate() {
+                if times[i].iter().any(|&t| t > Duration::from_secs(1)) {
+                    continue;
+                }
+                let (answer, counts, time, peak) = measure(&case, *speed_ups);
+                times[i].push(time);
+                results[i] = Some((answer, counts, peak));
+            }
+        }
+        for (i, (variant, _)) in variants.iter().enumerate() {
+            let (answer, counts, peak) = results[i].unwrap();
+            times[i].sort();
+            println!(
+                "| `{}` | {} | {} | {} | {} | {:.1} ms | {:.1} MB |",
+                name,
+                variant,
+                common::answer_line(answer).trim(),
+                grouped(counts.generated),
+                grouped(counts.stored),
+                times[i][times[i].len() / 2].as_secs_f64() * 1e3,
+                peak as f64 / 1e6
+            );
+        }
+    }
+}
+
+/// A string over `a` and `b` as bits (`b` = 1, letter j at bit j) under a
+/// leading 1 that marks the length; the one-way balls of the adversarial
+/// inputs hold millions of them.
+fn pack(text: &[u8]) -> u64 {
+    text.iter()
+        .rev()
+        .fold(1, |bits, &c| bits << 1 | u64::from(c == b'b'))
+}
+
+/// How many strings a plain one-way BFS from A stores within 1..=`depth`
+/// steps (every rule at every position, nothing pruned).
+fn one_way_ball(case: &common::Case, depth: usize) -> Vec<usize> {
+    let rules: Vec<(u64, usize, u64, usize)> = case
+        .rules
+        .iter()
+        .map(|(from, to)| (pack(from), from.len(), pack(to), to.len()))
+        .collect();
+    let mut seen = HashSet::new();
+    let mut layer = vec![pack(&case.start)];
+    seen.insert(layer[0]);
+    let mut sizes = Vec::new();
+    for _ in 0..depth {
+        let mut next = Vec::new();
+        for &text in &layer {
+            let len = 63 - text.leading_zeros() as usize;
+            for &(from, from_len, to, to_len) in &rules {
+                let (pattern, insert) = (from ^ 1 << from_len, to ^ 1 << to_len);
+                for at in (0..(len + 1).saturating_sub(from_len)).rev() {
+                    if text >> at & ((1 << from_len) - 1) == pattern {
+                        let low = text & ((1 << at) - 1);
+                        let high = text >> (at + from_len);
+                        let child = low | insert << at | high << (at + to_len);
+                        if seen.insert(child) {
+                            next.push(child);
+                        }
+                    }
+                }
+            }
+        }
+        sizes.push(seen.len());
+        layer = next;
+    }
+    sizes
+}
+
+#[test]
+#[ignore]
+fn how_fast_a_one_way_search_grows() {
+    // Six steps of the worst inputs hold about ten million strings (some
+    // hundreds of MB here); seven would take several gigabytes.
+    println!("| strings within d steps of A | d = 1 | 2 | 3 | 4 | 5 | 6 |");
+    println!("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
+    for (name, case) in common::bench_cases() {
+        if !name.starts_with("unreachable") && !name.starts_with("answer") {
+            continue;
+        }
+        let sizes = one_way_ball(&case, 6);
+        let cells: Vec<String> = sizes.iter().map(|&n| grouped(n as u64)).collect();
+        println!("| `{}` | {} |", name, cells.join(" | "));
+    }
+}
+
+#[test]
+#[ignore]
+fn the_template_search_on_each_bench_input() {
+    // What `cargo trace acwing-190 < bench/NAME.in` reports for the
+    // bidirectional search, which is the contest version's search.
+    let lab = scripts::lab::by_id("acwing-190").unwrap();
+    println!("| input | answer | generated | stored | forward depth | backward depth |");
+    println!("| --- | --- | ---: | ---: | ---: | ---: |");
+    for (name, case) in common::bench_cases() {
+        let traced = (lab.trace)(&case.input(), 1).unwrap();
+        let search = &traced.two_way;
+        let depth = |side| {
+            let layers = search.layers.iter().filter(|layer| layer.side == side);
+            layers.map(|layer| layer.depth).max().unwrap_or(0)
+        };
+        println!(
+            "| `{}` | {} | {} | {} | {} | {} |",
+            name,
+            common::answer_line(search.distance).trim(),
+            grouped(search.generated()),
+            grouped(search.stored() as u64),
+            depth(scripts::trace::Side::Forward),
+            depth(scripts::trace::Side::Backward)
+        );
+    }
+}
+
+/// Times the fast version on `common::adversarial(seed)` for many seeds and
+/// prints the slowest of each answer kind: how `common::SEEDS` were chosen.
+#[test]
+#[ignore]
+fn hunt_adversarial_inputs() {
+    let mut runs: Vec<(f64, u64, String)> = Vec::new();
+    for seed in 0..20_000 {
+        let input = common::adversarial(seed).input();
+        let clock = Instant::now();
+        let answer = common::run(fast::solve, &input).unwrap();
+        let millis = clock.elapsed().as_secs_f64() * 1000.0;
+        runs.push((millis, seed, answer.trim().to_string()));
+    }
+    runs.sort_by(|a, b| b.0.partial_cmp(&a.0).unwrap());
+    let total: f64 = runs.iter().map(|run| run.0).sum();
+    println!(
+        "{} inputs, {:.1} ms on average",
+        runs.len(),
+        total / runs.len() as f64
+    );
+    for kind in ["NO ANSWER!", "10", "9"] {
+        for (millis, seed, _) in runs.iter().filter(|run| run.2 == kind).take(5) {
+            println!("{:>10}: seed {:>5}, {:.1} ms", kind, seed, millis);
+        }
+    }
+}
