@@ -60,8 +60,11 @@ pub fn solve(input: &str, out: &mut String) -> Result<(), String> {
         let next = successors(&puzzle, state);
         for state in &next {
             let bit = (state.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - 23)) as usize;
-            *set += (bits[bit / 64] >> (bit % 64) & 1 ^ 1) as usize;
-            bits[bit / 64] |= 1 << (bit % 64);
+            let (word, mask) = (bit / 64, 1 << (bit % 64));
+            if bits[word] & mask == 0 {
+                bits[word] |= mask;
+                *set += 1;
+            }
         }
         next
     };
