@@ -89,23 +89,103 @@ fn split_flags(args: &[String]) -> (Vec<String>, Vec<String>) {
     args.iter().cloned().partition(|a| a.starts_with("--"))
 }
 
+const SAMPLES_HELP: &str = "\
+usage: cargo samples [ID...]
+       cargo samples ID --run \"CMD\"
+       cargo samples ID --file F.rs [--edition 2015|2018|2021|2024]
+
+Judges programs on the samples of problems (samples/ID/NAME.in and NAME.out)
+under the problem's limits and checker: one line a sample with the verdict
+(AC, WA, RE, TLE, MLE), wall time, peak memory and, on WA, the first
+difference; then `N passed, N failed` (exit status 1 on any failure).
+
+  (no option)   every solution of the collection, release build, on the
+                problems named (all of them when none is)
+  --run \"CMD\"   any program: CMD runs through `sh -c` in the current folder
+                (`./a.out`, `python3 my.py`, `java Main`)
+  --file F.rs   one Rust file compiled alone as a judge does (plain rustc,
+                -C opt-level=2, no crates, warnings allowed), edition 2021
+                unless --edition says otherwise; rustc's errors and exit
+                status 1 when it does not compile
+
+Peak memory is the kernel's peak resident set (ru_maxrss) of the run. With
+--run, a simple command (`python3 my.py`, `./a.out`) is started as `exec CMD`,
+so the shell hands its process over and the figure is the program's alone
+(an interpreter's own memory counts, as on a judge: about 13 MB for python3
+and 37 MB for java on the project's machine). A compound command (`cd d && ./a.out`, a pipe, a
+redirection) keeps `sh` as the parent: the figure is then the larger of `sh`
+(about 2 MB) and its largest child, never a sum, and a time-out kills `sh`
+only, so a child that hangs keeps the run waiting: prefer a simple command
+or a script that ends in `exec`.
+";
+
 fn samples(root: &Path, args: &[String]) -> Result<bool, String> {
-    let (flags, ids) = split_flags(args);
-    if let Some(flag) = flags.first() {
-        return Err(format!("unknown option {}", flag));
+    let words = samples::Words::parse(args, &["--run", "--file", "--edition"], &["--help"])
+        .map_err(|why| format!("{} (cargo samples --help)", why))?;
+    if words.has_flag("--help") {
+        print!("{}", SAMPLES_HELP);
+        return Ok(true);
     }
-    let problems = workspace::select(root, &ids)?;
-    build_release(&problems)?;
+    if let Some(foreign) = samples::Foreign::from_words(&words)? {
+        return samples_of_foreign(root, &words.positional, &foreign);
+    }
+    let problems = workspace::select(root, &words.positional)?;
+    let release = samples::build_release(root, &problems)?;
     let mut tally = Tally::default();
     for problem in &problems {
         for version in problem.versions()? {
-            let program = Program::binary(
-                &version.label(problem),
-                &release_dir().join(&version.binary),
-            );
+            let program = Program::binary(&version.label(problem), &release.join(&version.binary));
             tally += samples::judge_all(root, problem, &program)?;
         }
     }
+    println!("{} passed, {} failed", tally.passed, tally.failed);
+    Ok(tally.failed == 0)
+}
+
+/// `samples ID --run CMD` and `samples ID --file F`: one problem, one
+/// program from outside the collection, judged as the collection's are.
+fn samples_of_foreign(
+    root: &Path,
+    ids: &[String],
+    foreign: &samples::Foreign,
+) -> Result<bool, String> {
+    let option = match foreign {
+        samples::Foreign::Command(_) => "--run",
+        samples::Foreign::RustFile { .. } => "--file",
+    };
+    let problem = match ids {
+        [id] => workspace::select(root, std::slice::from_ref(id))?.remove(0),
+        [] => {
+            return Err(format!(
+                "{} wants a problem id: cargo samples ID {} ...",
+                option, option
+            ))
+        }
+        _ => {
+            return Err(format!(
+                "{} takes exactly one problem id, not {} ({})",
+                option,
+                ids.len(),
+                ids.join(" ")
+            ))
+        }
+    };
+    let prepared = foreign.prepare().map_err(|why| match foreign {
+        samples::Foreign::RustFile { .. } => {
+            eprint!("{}", why);
+            format!("{} does not compile", foreign.describe())
+        }
+        samples::Foreign::Command(_) => why,
+    })?;
+    println!(
+        "{}: {} on its samples, limits {} ms and {} MB, checker {}",
+        problem.id,
+        foreign.describe(),
+        problem.time_limit.as_millis(),
+        problem.memory_limit_kib / 1024,
+        problem.checker
+    );
+    let tally = samples::judge_all(root, &problem, &prepared.program)?;
     println!("{} passed, {} failed", tally.passed, tally.failed);
     Ok(tally.failed == 0)
 }
