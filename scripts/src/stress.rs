@@ -179,8 +179,10 @@ pub fn input_of(
     cases: usize,
 ) -> Result<(u32, String), String> {
     let size = size_of(case, cases);
-    let mut mixer = Rng::new(seed);
-    let mut rng = Rng::new(mixer.next_u64() ^ Rng::new(case as u64).next_u64());
+    // The seed picks a stream, the case a place in it; SplitMix scrambles
+    // neighbouring states into unrelated outputs.
+    let stream = Rng::new(seed).next_u64();
+    let mut rng = Rng::new(stream.wrapping_add(case as u64));
     let generate = setup.generate;
     std::panic::catch_unwind(move || generate(&mut rng, size))
         .map(|input| (size, input))
@@ -578,12 +580,13 @@ pub fn report(failure: &Failure, program: &str) -> String {
         (tries, 0) => writeln!(text, "no smaller input fails ({} tried)", tries),
         (tries, steps) => writeln!(
             text,
-            "shrunk from {} to {} bytes in {} step{} ({} candidates tried{})",
+            "shrunk from {} to {} bytes in {} step{} ({} candidate{} tried{})",
             failure.generated.len(),
             failure.input.len(),
             steps,
             if steps == 1 { "" } else { "s" },
             tries,
+            if tries == 1 { "" } else { "s" },
             if s.cut_short {
                 ", stopped at the time limit"
             } else {

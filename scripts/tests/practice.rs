@@ -128,6 +128,15 @@ fn the_same_seed_draws_the_same_cases_and_finds_the_same_failure() {
             .collect()
     };
     assert_ne!(inputs(1), inputs(2));
+    // Seed and case do not stand in for each other.
+    assert_ne!(
+        stress::input_of(&setup, 1, 1, 200).unwrap(),
+        stress::input_of(&setup, 5, 5, 200).unwrap()
+    );
+    assert_ne!(
+        stress::input_of(&setup, 2, 3, 200).unwrap().1,
+        stress::input_of(&setup, 3, 2, 200).unwrap().1
+    );
     let first = failure_of(stress::stress(&setup, &Options::new(200, 9)).unwrap());
     let again = failure_of(stress::stress(&setup, &Options::new(200, 9)).unwrap());
     assert_eq!(
