@@ -38,8 +38,9 @@ pub struct Lab {
     pub chart_input: &'static str,
 }
 
-/// Every problem's lab, sorted by id.
-pub const LABS: [&Lab; 7] = [
+/// Every problem's lab, sorted by id (`cargo new-problem` inserts a new one
+/// in its place, and its `mod` line above).
+pub const LABS: &[&Lab] = &[
     &acwing_190::LAB,
     &bw_swap::LAB,
     &hdu_1195::LAB,
