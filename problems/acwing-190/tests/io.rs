@@ -167,10 +167,10 @@ fn bytes_that_are_not_text_are_rejected() {
 
 #[test]
 fn bench_inputs_through_the_binaries() {
-    // The contest version needs seconds and up to 366 MB on the adversarial
-    // inputs (README.md): here it runs on those it affords in a debug test
-    // (under 3 million generated strings); tests/reference.rs gives it all
-    // of them in release builds.
+    // The contest version needs seconds and hundreds of MB on some of the
+    // adversarial inputs (README.md): here it runs on those it affords in a
+    // debug test (under 3 million generated strings); tests/reference.rs
+    // gives it all of them in release builds.
     let affordable = [
         "official",
         "swaps-out-of-reach",

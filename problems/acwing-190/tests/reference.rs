@@ -234,10 +234,11 @@ fn the_contest_version_answers_right_or_gives_up_within_its_budget() {
 #[test]
 #[cfg_attr(debug_assertions, ignore)]
 fn the_contest_version_gives_up_where_both_sides_explode() {
-    // 25 million generated strings without a bound (20 s, 700 MB): the
-    // contest version stops at its budget of 16 million with an error; the
-    // fast version's count bound sees at once that 11 changes are too many.
-    // Release only: even to the budget it takes seconds.
+    // 25 million generated strings without a bound (seconds and hundreds
+    // of MB, README.md): the contest version stops at its budget of 16
+    // million with an error; the fast version's count bound sees at once
+    // that 11 changes are too many. Release only: even to the budget it
+    // takes seconds.
     let input = common::every_letter_changes(11);
     let message = run(contest::solve, &input).unwrap_err();
     assert!(

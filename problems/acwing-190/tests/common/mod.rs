@@ -240,7 +240,9 @@ pub fn bench_dir() -> PathBuf {
 /// whose sides have one to three letters, and a goal that is a random walk
 /// of 10 to 15 steps from the start (deep, or out of reach) or a random
 /// string. `hunt_adversarial_inputs` (tests/figures.rs) ran the fast version
-/// on thousands of them; `SEEDS` are the slowest of each answer kind.
+/// on thousands of them; `SEEDS` were among the slowest of each answer kind
+/// in the run that chose them (times that close rank differently from run to
+/// run).
 pub fn adversarial(seed: u64) -> Case {
     let mut rng = Rng::new(seed);
     loop {
