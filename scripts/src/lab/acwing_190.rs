@@ -26,9 +26,10 @@ pub const LAB: Lab = Lab {
     chart_input: "samples/acwing-190/wide-forward-narrow-backward.in",
 };
 
-/// Stored strings after which the one-way trace stops: within 7 steps of A
-/// the adversarial inputs hold tens of millions, which the trace's plain
-/// hash set would take minutes and gigabytes to store.
+/// Stored strings after which the one-way trace stops: within 6 steps of A
+/// the adversarial inputs already hold up to ten million, and every further
+/// step multiplies them, more than the trace's plain hash set should hold.
+/// The chart input stays below the cap (882,918 strings to its answer).
 const ONE_WAY_CAP: usize = 1_000_000;
 /// The same for the bidirectional trace, all sides together: above what
 /// every benchmark input needs (2.2 million at most), and a bound on the
