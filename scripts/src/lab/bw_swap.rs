@@ -4,9 +4,11 @@
 //! the start's mirror image), shrinking by rows, columns, kinds of piece
 //! and cells, and the searches traced with the contest version's moves:
 //! the one-way BFS (capped: on the classic board it would need about 239
-//! million states), the two-sided search the contest version runs, and in
-//! the notes the mirrored search `src/main.rs` runs where a symmetry maps
-//! the start onto the goal.
+//! million states), and the bidirectional search as `src/main.rs` runs it.
+//! That is the template's two-sided search (the contest version's, too),
+//! except where a symmetry maps the start onto the goal: then one side from
+//! the start, meeting its own mirror image, and the contest version's
+//! two-sided figures in the notes.
 
 use super::Lab;
 use crate::testing::Rng;
@@ -31,7 +33,7 @@ pub const LAB: Lab = Lab {
     shrink,
     trace,
     // The classic puzzle (empty input): its goal is its start upside down,
-    // so the two sides of the chart grow the very same layer sizes.
+    // so the chart shows one side, meeting its mirror image halfway.
     chart_input: "problems/bw-swap/bench/classic.in",
 };
 
@@ -572,20 +574,43 @@ fn permuted(puzzle: &contest::Puzzle, map: &[usize], state: u64) -> u64 {
     })
 }
 
-/// What the mirrored search found: its layers and, at the meeting, the
-/// state `x`, its depth and the depth of its image under the inverse
-/// symmetry.
+/// `map` the other way round: where `map` takes `i` to `map[i]`, the
+/// result takes `map[i]` back to `i`.
+fn inverse(map: &[usize]) -> Vec<usize> {
+    let mut back = vec![0; map.len()];
+    for (i, &image) in map.iter().enumerate() {
+        back[image] = i;
+    }
+    back
+}
+
+/// What the mirrored search did: its layers (all on the forward side:
+/// there is no other) and, where it closed a path, a state on that path
+/// with its distances from the start and from the goal.
 struct Mirrored {
     search: Search,
     meeting: Option<(u64, usize, usize)>,
 }
 
-/// The search `src/main.rs` runs when a symmetry maps the start onto the
-/// goal: one side from the start, whole layers; a new state `y` meets when
-/// its image under the inverse symmetry is stored (`x = y`) or its image
-/// under the symmetry is (`x` is that image). An image one layer earlier
-/// closes an odd path and ends the search at once; one in the same layer
-/// closes an even path, which is kept until the layer is complete.
+/// A pair the mirrored search found: the new state `y`, the stored state
+/// `partner` and its depth, and whether `partner` is `t(y)` (the image of
+/// `y` under the inverse symmetry: `y` is then `partner_depth` moves from
+/// the goal) or `s(y)` (the partner is then as far from the goal as `y` is
+/// from the start).
+#[derive(Clone, Copy)]
+struct Pair {
+    y: u64,
+    partner: u64,
+    partner_depth: usize,
+    partner_is_t_of_y: bool,
+}
+
+/// The search `src/main.rs` runs when a symmetry `s` maps the start onto
+/// the goal: one side from the start, whole layers; a new state `y` meets
+/// when `t(y)` is stored (`t` the inverse of `s`) or `s(y)` is. A partner
+/// one layer earlier closes an odd path and ends the search at once; one in
+/// the same layer closes an even path, which is kept until the layer is
+/// complete (`src/main.rs`, section "The search", proves both).
 fn mirrored_search(
     start: u64,
     moves: impl Fn(&u64) -> Vec<u64>,
@@ -614,33 +639,30 @@ fn mirrored_search(
         let (mut layer, mut generated) = (Vec::new(), 0);
         let (mut even, mut odd) = (None, None);
         'layer: for state in &frontier {
-            for next in moves(state) {
+            for y in moves(state) {
                 generated += 1;
-                if depth_of.contains_key(&next) {
+                if depth_of.contains_key(&y) {
                     continue;
                 }
                 if depth_of.len() == SEARCH_CAP {
                     search.capped = true;
                     break 'layer;
                 }
-                depth_of.insert(next, depth);
-                layer.push(next);
-                let pairs = [
-                    (onto_start(next), next, true),
-                    (onto_goal(next), onto_goal(next), false),
-                ];
-                for (image, x, next_is_x) in pairs {
-                    if let Some(&image_depth) = depth_of.get(&image) {
-                        let meeting = if next_is_x {
-                            (x, depth, image_depth)
-                        } else {
-                            (x, image_depth, depth)
+                depth_of.insert(y, depth);
+                layer.push(y);
+                for (partner, partner_is_t_of_y) in [(onto_start(y), true), (onto_goal(y), false)] {
+                    if let Some(&partner_depth) = depth_of.get(&partner) {
+                        let pair = Pair {
+                            y,
+                            partner,
+                            partner_depth,
+                            partner_is_t_of_y,
                         };
-                        if image_depth < depth {
-                            odd = Some(meeting);
+                        if partner_depth < depth {
+                            odd = Some(pair);
                             break 'layer;
                         }
-                        even = even.or(Some(meeting));
+                        even = even.or(Some(pair));
                     }
                 }
             }
@@ -653,10 +675,16 @@ fn mirrored_search(
             generated,
             partial: odd.is_some() || search.capped,
         });
-        let meeting = odd.or(even);
-        if meeting.is_some() || search.capped {
-            search.distance = meeting.map(|(_, d, e)| d + e);
-            return Mirrored { search, meeting };
+        if search.capped {
+            break;
+        }
+        if let Some(pair) = odd.or(even) {
+            let at = halfway(pair, depth, &moves, &onto_goal, &depth_of);
+            search.distance = Some(depth + pair.partner_depth);
+            return Mirrored {
+                search,
+                meeting: Some((at, depth, pair.partner_depth)),
+            };
         }
         frontier = layer;
     }
@@ -666,9 +694,40 @@ fn mirrored_search(
     }
 }
 
-/// The one-way BFS (capped), the two-sided search of the contest version,
-/// and where a symmetry maps the start onto the goal, the mirrored search
-/// of `src/main.rs` in the notes.
+/// The state on the path through `pair` that is `depth` moves from the
+/// start (the depth of the new state `y`) and `pair.partner_depth` from the
+/// goal, as `cargo trace` reports a meeting. With `t(y)` stored, it is `y`.
+/// With `s(y)` stored as deep as `y`, it is `s(y)`. With `s(y)` one layer
+/// earlier, `s` carries the path start -> w -> y (`w` a state one layer
+/// before `y`) to a path goal -> s(w) -> s(y): `s(w)` is `depth - 1` moves
+/// from the goal, so `depth` from the start.
+fn halfway(
+    pair: Pair,
+    depth: usize,
+    moves: impl Fn(&u64) -> Vec<u64>,
+    onto_goal: impl Fn(u64) -> u64,
+    depth_of: &contest::hash::FastMap<u64, usize>,
+) -> u64 {
+    if pair.partner_is_t_of_y {
+        pair.y
+    } else if pair.partner_depth == depth {
+        pair.partner
+    } else {
+        let w = moves(&pair.y)
+            .into_iter()
+            .find(|w| depth_of.get(w) == Some(&(depth - 1)))
+            .expect("a state of a layer has a neighbour in the layer before");
+        onto_goal(w)
+    }
+}
+
+/// The one-way BFS (capped), and the bidirectional search as `src/main.rs`
+/// runs it: where a symmetry of the board maps the start onto the goal, one
+/// side from the start that meets its own mirror image; elsewhere the
+/// two-sided search of the template (with the contest version's moves,
+/// which is also what the contest version runs everywhere). `src/main.rs`
+/// looks for the symmetry region by region; the trace, with the contest
+/// version's moves, on the whole board.
 fn trace(input: &str, case: usize) -> Result<Trace, String> {
     if case != 1 {
         return Err(format!("no case {} (a bw-swap input is one case)", case));
@@ -684,7 +743,8 @@ fn trace(input: &str, case: usize) -> Result<Trace, String> {
         depth: usize::MAX,
         states: SEARCH_CAP,
     };
-    let (two_way, meeting) = trace::two_way(vec![start], vec![goal], moves, moves, limits);
+    let (two_sided, two_sided_meeting) =
+        trace::two_way(vec![start], vec![goal], moves, moves, limits);
     let mut notes = Vec::new();
     if one_way.capped {
         let depth = one_way.layers.last().map_or(0, |l| l.depth);
@@ -695,40 +755,59 @@ fn trace(input: &str, case: usize) -> Result<Trace, String> {
             depth
         ));
     }
-    if two_way.capped {
-        notes.push(format!(
-            "the two-sided search stopped at its cap of {} stored states",
-            thousands(SEARCH_CAP)
-        ));
-    }
-    if let Some((k, onto_goal)) = mirror_of(&puzzle, start, goal) {
-        let mut onto_start = vec![0; onto_goal.len()];
-        for (i, &image) in onto_goal.iter().enumerate() {
-            onto_start[image] = i;
+    let mirror = mirror_of(&puzzle, start, goal).filter(|_| start != goal);
+    let (two_way, meeting) = match &mirror {
+        None => {
+            if two_sided.capped {
+                notes.push(format!(
+                    "the two-sided search stopped at its cap of {} stored states",
+                    thousands(SEARCH_CAP)
+                ));
+            }
+            (
+                two_sided,
+                two_sided_meeting.map(|state| draw(&puzzle, state)),
+            )
         }
-        let mirrored = mirrored_search(
-            start,
-            moves,
-            |state| permuted(&puzzle, &onto_goal, state),
-            |state| permuted(&puzzle, &onto_start, state),
-        );
-        notes.push(format!(
-            "the goal is the start {}: every backward layer is the mirror image of the \
-             forward layer as deep, the same size",
-            SYMMETRY_NAMES[k]
-        ));
-        notes.push(mirrored_note(&puzzle, &mirrored));
-    }
+        Some((k, onto_goal)) => {
+            let onto_start = inverse(onto_goal);
+            let mirrored = mirrored_search(
+                start,
+                moves,
+                |state| permuted(&puzzle, onto_goal, state),
+                |state| permuted(&puzzle, &onto_start, state),
+            );
+            notes.push(format!(
+                "the goal is the start {}, so the bidirectional search above is the one of \
+                 src/main.rs: the forward side alone, no backward side grown; a state meets \
+                 when its mirror image is stored too (the backward side would be the forward \
+                 side's mirror image, layer for layer)",
+                SYMMETRY_NAMES[*k]
+            ));
+            notes.push(mirrored_note(&puzzle, &mirrored, |state| {
+                permuted(&puzzle, &onto_start, state)
+            }));
+            notes.push(two_sided_note(&two_sided));
+            let meeting = mirrored.meeting.map(|(state, _, _)| draw(&puzzle, state));
+            (mirrored.search, meeting)
+        }
+    };
+    // The chart's legend names both sides: the title says when there is one.
+    let one_side = match mirror {
+        Some((k, _)) => format!(", the start {}: one side searched", SYMMETRY_NAMES[k]),
+        None => String::new(),
+    };
     let title = format!(
-        "bw-swap: {} -> {}",
+        "bw-swap: {} -> {}{}",
         draw(&puzzle, start),
-        draw(&puzzle, goal)
+        draw(&puzzle, goal),
+        one_side
     );
     Ok(Trace {
         title,
         one_way,
         two_way,
-        meeting: meeting.map(|state| draw(&puzzle, state)),
+        meeting,
         notes,
     })
 }
@@ -746,37 +825,68 @@ fn thousands(n: usize) -> String {
     out
 }
 
-/// What the mirrored search did, in one note.
-fn mirrored_note(puzzle: &contest::Puzzle, mirrored: &Mirrored) -> String {
+/// Where the mirrored search closed its path, and why it stopped there.
+fn mirrored_note(
+    puzzle: &contest::Puzzle,
+    mirrored: &Mirrored,
+    onto_start: impl Fn(u64) -> u64,
+) -> String {
     let search = &mirrored.search;
     let deepest = search.layers.last().map_or(0, |l| l.depth);
     let how = format!(
-        "src/main.rs searches from the start alone, {} layers (depths 0 to {}), storing {} \
-         states",
+        "it grew {} layers (depths 0 to {}) and stored {} states",
         search.layers.len(),
         deepest,
         thousands(search.stored())
     );
     match mirrored.meeting {
-        Some((state, depth, image_depth)) => {
-            let parity = if depth == image_depth {
-                "an even path: kept until the layer was complete, in case an odd one followed"
+        Some((state, from_start, from_goal)) => {
+            let parity = if from_start == from_goal {
+                "an even path, kept until the layer was complete in case an odd one followed"
             } else {
                 "an odd path: the search stopped at once"
             };
             format!(
-                "{}; {} at depth {} has its mirror image at depth {}: {} moves, {}",
+                "{}; {}, {} from the start, has its mirror image {} stored {} from the \
+                 start, so it is {} from the goal: {} moves, {}",
                 how,
                 draw(puzzle, state),
-                depth,
-                image_depth,
-                depth + image_depth,
+                plural(from_start),
+                draw(puzzle, onto_start(state)),
+                plural(from_goal),
+                plural(from_goal),
+                from_start + from_goal,
                 parity
             )
         }
         None if search.capped => format!("{}, and stopped at its cap", how),
         None => format!("{}: every state it reaches, and no pair: unsolvable", how),
     }
+}
+
+/// The contest version's search on a board that src/main.rs searches
+/// through a mirror.
+fn two_sided_note(two_sided: &Search) -> String {
+    let stored = |side| {
+        (two_sided.layers.iter().rev())
+            .find(|l| l.side == side)
+            .map_or(0, |l| l.stored)
+    };
+    format!(
+        "the contest version searches both ways (template::bibfs): {} stored ({} forward, \
+         {} backward), {} generated, distance {}",
+        thousands(two_sided.stored()),
+        thousands(stored(Side::Forward)),
+        thousands(stored(Side::Backward)),
+        thousands(two_sided.generated() as usize),
+        two_sided
+            .distance
+            .map_or_else(|| "none".to_string(), |d| d.to_string())
+    )
+}
+
+fn plural(moves: usize) -> String {
+    format!("{} move{}", moves, if moves == 1 { "" } else { "s" })
 }
 
 #[cfg(test)]
@@ -911,12 +1021,14 @@ mod tests {
         }
     }
 
-    /// The mirrored search of the notes against the two-sided one, on
-    /// generated inputs whose goal a symmetry maps the start onto.
+    /// The mirrored search the trace shows, on generated inputs whose goal
+    /// a symmetry maps the start onto: the collection's distance, and a
+    /// meeting state as far from the start and from the goal as the trace
+    /// says (measured by the collection's solution).
     #[test]
-    fn the_mirrored_search_finds_the_two_sided_distance() {
+    fn the_mirrored_search_finds_the_distance_and_a_state_halfway() {
         let mut rng = Rng::new(9);
-        let mut compared = 0;
+        let (mut compared, mut odd, mut quarter_turns) = (0, 0, 0);
         while compared < 150 {
             let size = rng.range(0, 30) as u32;
             let input = generate(&mut rng, size);
@@ -924,52 +1036,75 @@ mod tests {
                 Ok(read) if !input.is_empty() && input != CLASSIC => read,
                 _ => continue,
             };
-            let (_, onto_goal) = match mirror_of(&puzzle, start, goal) {
+            let (k, onto_goal) = match mirror_of(&puzzle, start, goal) {
                 Some(mirror) if start != goal => mirror,
                 _ => continue,
             };
-            let mut onto_start = vec![0; onto_goal.len()];
-            for (i, &image) in onto_goal.iter().enumerate() {
-                onto_start[image] = i;
+            let traced = trace(&input, 1).unwrap();
+            let moves = answer(&input);
+            assert_eq!(traced.two_way.distance, moves, "{}", input);
+            assert!(traced
+                .two_way
+                .layers
+                .iter()
+                .all(|l| l.side == Side::Forward));
+            if let (Some(moves), Some(at)) = (moves, &traced.meeting) {
+                let from_start = traced.two_way.layers.last().unwrap().depth;
+                let (start_board, goal_board) = fast::read_boards(&input).unwrap();
+                let at_board = Board {
+                    width: start_board.width,
+                    cells: at.replace('/', "").into_bytes(),
+                };
+                let to_at = input_of(&start_board, &at_board);
+                let from_at = input_of(&at_board, &goal_board);
+                assert_eq!(answer(&to_at), Some(from_start), "{}\n{}", input, at);
+                assert_eq!(answer(&from_at), Some(moves - from_start), "{}", input);
+                odd += moves % 2;
             }
-            let moves = |state: &u64| contest::successors(&puzzle, state);
-            let mirrored = mirrored_search(
-                start,
-                moves,
-                |state| permuted(&puzzle, &onto_goal, state),
-                |state| permuted(&puzzle, &onto_start, state),
-            );
-            assert_eq!(mirrored.search.distance, answer(&input), "{}", input);
+            quarter_turns += usize::from(k >= 6);
+            let onto_start = inverse(&onto_goal);
+            assert!((0..onto_goal.len()).all(|i| onto_start[onto_goal[i]] == i));
             compared += 1;
         }
+        assert!(odd >= 30 && quarter_turns >= 5, "{} {}", odd, quarter_turns);
     }
 
     #[test]
-    fn the_chart_input_is_the_classic_seen_in_a_mirror() {
+    fn the_chart_input_is_the_classic_searched_once() {
         let root = crate::workspace::root();
         let input = std::fs::read_to_string(root.join(LAB.chart_input)).unwrap();
         let traced = trace(&input, 1).unwrap();
         assert_eq!(
             traced.title,
-            "bw-swap: BLACK/#.#.#/WHITE -> WHITE/#.#.#/BLACK"
+            "bw-swap: BLACK/#.#.#/WHITE -> WHITE/#.#.#/BLACK, the start flipped top to bottom: \
+             one side searched"
         );
         assert_eq!(traced.two_way.distance, Some(56));
         assert!(traced.one_way.capped && traced.one_way.distance.is_none());
-        // The sides grow the same layer sizes, in turn.
-        let size = |side, depth| {
-            (traced.two_way.layers.iter())
-                .find(|l| l.side == side && l.depth == depth)
-                .map(|l| l.size)
-        };
-        for depth in 0..28 {
-            assert_eq!(size(Side::Forward, depth), size(Side::Backward, depth));
+        // One side, layers 0 to 28, as src/main.rs stores them.
+        let layers = &traced.two_way.layers;
+        assert_eq!(layers.len(), 29);
+        assert!(layers.iter().all(|l| l.side == Side::Forward && !l.partial));
+        assert_eq!(traced.two_way.stored(), 1_274_273);
+        // The one-way search's layers are the same as far as both go.
+        for (mirrored, one_way) in layers.iter().zip(&traced.one_way.layers) {
+            if !one_way.partial {
+                assert_eq!(mirrored.size, one_way.size, "depth {}", mirrored.depth);
+            }
         }
+        let meeting = traced.meeting.as_deref().unwrap();
+        assert_eq!(meeting, "W.CHK/#A#I#/ELT.B");
         assert!(traced.notes[1].starts_with("the goal is the start flipped top to bottom"));
         assert!(
-            traced.notes[2].contains("29 layers (depths 0 to 28), storing 1,274,273 states"),
+            traced.notes[2].contains("29 layers (depths 0 to 28) and stored 1,274,273 states"),
             "{}",
             traced.notes[2]
         );
         assert!(traced.notes[2].contains("56 moves, an even path"));
+        assert!(
+            traced.notes[3].contains("2,252,877 stored (1,274,273 forward, 978,604 backward)"),
+            "{}",
+            traced.notes[3]
+        );
     }
 }
