@@ -7,7 +7,7 @@
 //! Idea: a state is the content of the open cells, a few bits a cell in one `u64`; the
 //! template's bidirectional BFS searches from both boards at once. Moves are their own
 //! inverses, so both sides pass the same move function.
-//! Cost: 2.2 million states stored on the classic board (times and memory in README.md);
+//! Cost: 2.25 million states stored on the classic board (times and memory in README.md);
 //! past about 3 million it gives up rather than outgrow the memory.
 
 use std::cell::RefCell;
