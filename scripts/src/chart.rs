@@ -61,13 +61,20 @@ pub fn trace_command(_root: &Path, args: &[String]) -> Result<bool, String> {
         }
     }
     .map_err(|why| first_line(&why))?;
-    print!("{}", report(&trace));
+    say(&report(&trace));
     if let Some(file) = svg_file {
         fs::write(&file, svg(&trace))
             .map_err(|e| format!("cannot write {}: {}", file.display(), e))?;
-        println!("\nChart written to {}.", file.display());
+        say(&format!("\nChart written to {}.\n", file.display()));
     }
     Ok(true)
+}
+
+/// Prints `text`, dropping what cannot be written: `cargo trace ... | head`
+/// closes the pipe early, which is the reader's choice, not a failure (and
+/// `print!` would panic on it).
+fn say(text: &str) {
+    let _ = std::io::Write::write_all(&mut std::io::stdout(), text.as_bytes());
 }
 
 /// One line of an error, so that the command's error stays one line.
@@ -210,10 +217,13 @@ pub fn report(trace: &Trace) -> String {
 
 fn two_way_table(out: &mut String, trace: &Trace) {
     let search = &trace.two_way;
-    out.push_str(
+    out.push_str(if search.grew(Side::Backward) {
         "Bidirectional BFS: whole layers, the side with the smaller frontier grows \
-         (template::bibfs)\n",
-    );
+         (template::bibfs)\n"
+    } else {
+        "Bidirectional BFS, one side grown: the goal's side is its mirror image, \
+         met where a new state's image is stored (see the notes)\n"
+    });
     let _ = writeln!(
         out,
         "{:>5}  {:<8} {:>5} {:>11}   {:>11} {:>11}   {:>11}",

@@ -342,6 +342,21 @@ fn the_backward_side_faces_the_forward_side_and_the_meeting_is_marked() {
 }
 
 #[test]
+fn a_search_that_meets_its_mirror_image_names_no_backward_side() {
+    // bw-swap's mirrored search grows the forward side only; the chart and
+    // the text must not promise a backward line that is not drawn.
+    let mut trace = layered_trace("mirrored", &[1, 10, 1000, 20, 1], Limits::NONE);
+    trace.two_way.layers.retain(|l| l.side != Side::Backward);
+    let (svg, text) = (chart::svg(&trace), chart::report(&trace));
+    assert!(!svg.contains("backward side, from the goal"), "{}", svg);
+    assert!(text.contains("one side grown"), "{}", text);
+    assert!(!text.contains("(template::bibfs)"), "{}", text);
+    let two_sided = layered_trace("two-sided", &[1, 10, 1000, 20, 1], Limits::NONE);
+    assert!(chart::svg(&two_sided).contains("backward side, from the goal"));
+    assert!(chart::report(&two_sided).contains("(template::bibfs)"));
+}
+
+#[test]
 fn caps_and_missing_paths_are_said_on_the_chart() {
     let traces = odd_traces();
     let by_title = |title: &str| traces.iter().find(|t| t.title == title).unwrap();

@@ -527,12 +527,16 @@ fn legend(trace: &Trace) -> Vec<(Side, String, bool)> {
             "bidirectional: forward side, from the start".to_string(),
             false,
         ),
-        (
+    ];
+    // A search that grew one side and met its mirror image (bw-swap) has no
+    // backward layers: a legend entry for them would name a line not drawn.
+    if trace.two_way.grew(Side::Backward) {
+        entries.push((
             Side::Backward,
             "bidirectional: backward side, from the goal".to_string(),
             false,
-        ),
-    ];
+        ));
+    }
     let cut = trace
         .two_way
         .layers
