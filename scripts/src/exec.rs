@@ -1,10 +1,11 @@
-//! Running a program on an input, as a judge does: wall time, peak memory,
-//! exit status, with a time bound so that a hanging program cannot hang the
-//! caller.
+//! Running a program on an input, as a judge does: processor time, wall
+//! time, peak memory, exit status, with a time bound so that a hanging
+//! program cannot hang the caller.
 //!
-//! Peak memory is the kernel's own figure (`ru_maxrss` from `wait4`), read
-//! through a declaration of the C library function that std already links:
-//! no crate is needed. On systems without `wait4` it is not measured.
+//! Processor time and peak memory are the kernel's own figures (`ru_utime`,
+//! `ru_stime` and `ru_maxrss` from `wait4`), read through a declaration of
+//! the C library function that std already links: no crate is needed. On
+//! systems without `wait4` they are not measured.
 
 use std::io::{Read, Write};
 use std::path::Path;
@@ -20,6 +21,8 @@ pub struct Run {
     /// The exit code, or `None` when a signal ended the program.
     pub code: Option<i32>,
     pub wall: Duration,
+    /// Processor time, user and system, when the platform reports it.
+    pub cpu: Option<Duration>,
     /// Peak resident memory in KiB, when the platform reports it.
     pub peak_kib: Option<u64>,
     /// True when the program was killed for running past the bound.
@@ -29,6 +32,14 @@ pub struct Run {
 impl Run {
     pub fn success(&self) -> bool {
         self.code == Some(0) && !self.timed_out
+    }
+
+    /// The time a judge holds to its limit: processor time, as judges
+    /// count it, so that a busy machine, which stretches the wall clock and
+    /// not the work, does not turn a fast program into a slow one. Wall
+    /// time where processor time is not measured.
+    pub fn time(&self) -> Duration {
+        self.cpu.unwrap_or(self.wall)
     }
 }
 
@@ -51,16 +62,17 @@ pub fn run(program: &Path, args: &[&str], input: &[u8], bound: Duration) -> std:
     let stdout = drain(child.stdout.take().expect("stdout is piped"));
     let stderr = drain(child.stderr.take().expect("stderr is piped"));
 
-    let (code, peak_kib, timed_out) = wait::until_exit(&mut child, started, bound)?;
+    let exit = wait::until_exit(&mut child, started, bound)?;
     let wall = started.elapsed();
     let _ = feeder.join();
     Ok(Run {
         stdout: lossy(stdout.join().unwrap_or_default()),
         stderr: lossy(stderr.join().unwrap_or_default()),
-        code,
+        code: exit.code,
         wall,
-        peak_kib,
-        timed_out,
+        cpu: exit.cpu,
+        peak_kib: exit.peak_kib,
+        timed_out: exit.timed_out,
     })
 }
 
@@ -77,13 +89,23 @@ fn lossy(bytes: Vec<u8>) -> String {
 }
 
 #[cfg(target_os = "linux")]
+/// How a child ended, as `wait::until_exit` saw it (fields as in [`Run`]).
+struct Exit {
+    code: Option<i32>,
+    cpu: Option<Duration>,
+    peak_kib: Option<u64>,
+    timed_out: bool,
+}
+
 mod wait {
+    use super::Exit;
     use std::process::Child;
     use std::sync::mpsc;
     use std::time::{Duration, Instant};
 
-    /// `struct rusage` of Linux: two `timeval`s, then fourteen longs of
-    /// which the first is the peak resident set in KiB.
+    /// `struct rusage` of Linux: two `timeval`s (user and system time, each
+    /// seconds and microseconds), then fourteen longs of which the first is
+    /// the peak resident set in KiB.
     #[repr(C)]
     struct Rusage {
         times: [i64; 4],
@@ -102,7 +124,7 @@ mod wait {
         child: &mut Child,
         started: Instant,
         bound: Duration,
-    ) -> std::io::Result<(Option<i32>, Option<u64>, bool)> {
+    ) -> std::io::Result<Exit> {
         let pid = child.id() as i32;
         let (done, exited) = mpsc::channel();
         std::thread::spawn(move || loop {
@@ -120,7 +142,7 @@ mod wait {
                 continue;
             }
             let _ = done.send(if reaped == pid {
-                Ok((status, usage.maxrss))
+                Ok((status, usage.times, usage.maxrss))
             } else {
                 Err(error)
             });
@@ -139,19 +161,28 @@ mod wait {
                 )
             }
         };
-        let (status, maxrss) = outcome?;
+        let (status, times, maxrss) = outcome?;
+        let micros =
+            |seconds: i64, micros: i64| (seconds.max(0) * 1_000_000 + micros.max(0)) as u64;
+        let cpu = Duration::from_micros(micros(times[0], times[1]) + micros(times[2], times[3]));
         let signalled = status & 0x7f != 0;
         let code = if signalled {
             None
         } else {
             Some((status >> 8) & 0xff)
         };
-        Ok((code, Some(maxrss.max(0) as u64), timed_out))
+        Ok(Exit {
+            code,
+            cpu: Some(cpu),
+            peak_kib: Some(maxrss.max(0) as u64),
+            timed_out,
+        })
     }
 }
 
 #[cfg(not(target_os = "linux"))]
 mod wait {
+    use super::Exit;
     use std::process::Child;
     use std::time::{Duration, Instant};
 
@@ -159,11 +190,16 @@ mod wait {
         child: &mut Child,
         started: Instant,
         bound: Duration,
-    ) -> std::io::Result<(Option<i32>, Option<u64>, bool)> {
+    ) -> std::io::Result<Exit> {
         let mut timed_out = false;
         loop {
             if let Some(status) = child.try_wait()? {
-                return Ok((status.code(), None, timed_out));
+                return Ok(Exit {
+                    code: status.code(),
+                    cpu: None,
+                    peak_kib: None,
+                    timed_out,
+                });
             }
             if !timed_out && started.elapsed() > bound {
                 let _ = child.kill();
@@ -201,6 +237,31 @@ mod tests {
         assert!(run.timed_out);
         assert!(run.wall < Duration::from_secs(10));
         assert!(!run.success());
+    }
+
+    #[test]
+    #[cfg(target_os = "linux")]
+    fn processor_time_counts_work_not_waiting() {
+        // A sleeper waits: wall time, nearly no processor time.
+        let sleeper = run(Path::new("sleep"), &["0.3"], b"", Duration::from_secs(10)).unwrap();
+        assert!(sleeper.wall >= Duration::from_millis(300));
+        assert!(
+            sleeper.time() < Duration::from_millis(100),
+            "{:?}",
+            sleeper.cpu
+        );
+        // A busy loop of about 0.3 s of work, in a child of the shell: the
+        // children a program waited for count as its own, as on a judge.
+        let busy = run(
+            Path::new("sh"),
+            &["-c", "python3 -c 'import time\nt=time.process_time()\nwhile time.process_time()-t<0.3: pass' || exit 0"],
+            b"",
+            Duration::from_secs(10),
+        )
+        .unwrap();
+        if busy.code == Some(0) && busy.stderr.is_empty() {
+            assert!(busy.time() >= Duration::from_millis(250), "{:?}", busy.cpu);
+        }
     }
 
     #[test]

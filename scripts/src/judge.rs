@@ -41,7 +41,7 @@ pub fn judge(
     input: &str,
     expected: &str,
 ) -> (Verdict, String) {
-    if run.timed_out || run.wall > limits.time {
+    if run.timed_out || run.time() > limits.time {
         (
             Verdict::TimeLimitExceeded,
             format!("limit {} ms", limits.time.as_millis()),
@@ -76,12 +76,14 @@ mod tests {
         memory_kib: 64 * 1024,
     };
 
+    /// A run that took `millis` of processor time, and as much wall time.
     fn run(stdout: &str, code: Option<i32>, millis: u64, peak_kib: u64, timed_out: bool) -> Run {
         Run {
             stdout: stdout.to_string(),
             stderr: "error: bad\n".to_string(),
             code,
             wall: Duration::from_millis(millis),
+            cpu: Some(Duration::from_millis(millis)),
             peak_kib: Some(peak_kib),
             timed_out,
         }
@@ -121,6 +123,23 @@ mod tests {
             verdict(&run("42\n", Some(0), 10, 65 * 1024, false)),
             Verdict::MemoryLimitExceeded
         );
+    }
+
+    #[test]
+    fn processor_time_is_held_to_the_limit_not_wall_time() {
+        // A busy machine: the wall clock ran past the limit, the work did not.
+        let mut slowed = run("42\n", Some(0), 900, 2000, false);
+        slowed.wall = Duration::from_millis(1500);
+        assert_eq!(verdict(&slowed), Verdict::Accepted);
+        // Work past the limit is too slow however the wall clock ran.
+        let mut busy = run("42\n", Some(0), 1001, 2000, false);
+        busy.wall = Duration::from_millis(600);
+        assert_eq!(verdict(&busy), Verdict::TimeLimitExceeded);
+        // Where processor time is not measured, the wall clock decides.
+        let mut unmeasured = run("42\n", Some(0), 10, 2000, false);
+        unmeasured.cpu = None;
+        unmeasured.wall = Duration::from_millis(1001);
+        assert_eq!(verdict(&unmeasured), Verdict::TimeLimitExceeded);
     }
 
     #[test]

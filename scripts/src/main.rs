@@ -96,7 +96,7 @@ usage: cargo samples [ID...]
 
 Judges programs on the samples of problems (samples/ID/NAME.in and NAME.out)
 under the problem's limits and checker: one line a sample with the verdict
-(AC, WA, RE, TLE, MLE), wall time, peak memory and, on WA, the first
+(AC, WA, RE, TLE, MLE), time, peak memory and, on WA, the first
 difference; then `N passed, N failed` (exit status 1 on any failure).
 
   (no option)   every solution of the collection, release build, on the
@@ -107,6 +107,11 @@ difference; then `N passed, N failed` (exit status 1 on any failure).
                 -C opt-level=2, no crates, warnings allowed), edition 2021
                 unless --edition says otherwise; rustc's errors and exit
                 status 1 when it does not compile
+
+Time is processor time (user and system, with the children the program
+waited for), as judges count it: a busy machine stretches the wall clock,
+not the work. A program that waits instead of working is stopped by the wall
+clock at three times the limit and a second.
 
 Peak memory is the kernel's peak resident set (ru_maxrss) of the run. With
 --run, a simple command (`python3 my.py`, `./a.out`) is started as `exec CMD`,

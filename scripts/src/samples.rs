@@ -1,6 +1,6 @@
 //! Judging one program on a problem's samples, as `cargo samples` does:
 //! each sample run under the problem's limits, judged by its checker, one
-//! line printed per sample with the verdict, wall time, peak memory and
+//! line printed per sample with the verdict, processor time, peak memory and
 //! the checker's reason on a wrong answer.
 
 use crate::exec;
@@ -106,7 +106,7 @@ pub fn judge_all(root: &Path, problem: &Problem, program: &Program) -> Result<Ta
             program.label,
             sample.name,
             verdict.code(),
-            format!("{:.1} ms", run.wall.as_secs_f64() * 1e3),
+            format!("{:.1} ms", run.time().as_secs_f64() * 1e3),
             memory(run.peak_kib),
             detail
         );

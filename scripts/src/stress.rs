@@ -388,7 +388,8 @@ failure was found.
   --seed S      which inputs (default 1): the same seed, the same inputs
 
 Input sizes climb from tiny to the largest the statement allows and start
-over every 101 cases. Peak memory is measured as in `cargo samples`.
+over every 101 cases. Time (processor time) and peak memory are measured
+as in `cargo samples`.
 ";
 
 /// Cases a default run draws where a problem's inputs take long to answer;
@@ -623,8 +624,8 @@ pub fn report(failure: &Failure, program: &str) -> String {
         ),
         Verdict::TimeLimitExceeded => writeln!(
             text,
-            "it took {:.0} ms, over the time limit of {} ms",
-            run.wall.as_secs_f64() * 1e3,
+            "it took {:.0} ms of processor time, over the time limit of {} ms",
+            run.time().as_secs_f64() * 1e3,
             limit_ms
         ),
         Verdict::MemoryLimitExceeded => writeln!(
