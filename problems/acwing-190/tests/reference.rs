@@ -255,6 +255,17 @@ fn the_contest_version_gives_up_where_both_sides_explode() {
 }
 
 #[test]
+fn a_search_that_spends_exactly_its_budget_does_not_give_up() {
+    // The budget is the most strings the moves may generate: a search that
+    // ended having generated exactly that many was whole, and its "no
+    // answer" is a proof. Here no rule applies on either side, so the
+    // search generates nothing and a budget of 0 is exactly spent.
+    let rule = (b"x".to_vec(), b"y".to_vec());
+    let case = (b"ab".to_vec(), b"ba".to_vec(), vec![rule]);
+    assert_eq!(contest::min_steps(&case, 0), Ok(None));
+}
+
+#[test]
 fn bench_inputs_are_current_and_answered_right() {
     let budgets = fs::read_to_string(common::bench_dir().join("budgets.txt")).unwrap();
     for (name, case) in common::bench_cases() {
