@@ -10,8 +10,6 @@
 //! Cost: 2.25 million states stored on the classic board (times and memory in README.md);
 //! past about 3 million it gives up rather than outgrow the memory.
 
-use std::cell::RefCell;
-
 fn main() {
     scan::run(solve)
 }
@@ -19,12 +17,13 @@ fn main() {
 /// The board solved when the input is empty.
 const CLASSIC: &str = "BLACK\n#.#.#\nWHITE\n\nWHITE\n#.#.#\nBLACK\n";
 
-/// The search gives up past about this many stored states: the template keeps each twice (in
+/// The search gives up past about 3 million stored states: the template keeps each twice (in
 /// a list and as a key of its index) beside a parent link, about 70 bytes a state at worst, so
 /// 3 million fit in the judge's 256 MB. Counted by the bits they set among 2^23 (see `solve`):
 /// `n` distinct states set about `m (1 - e^(-n/m))` of `m` bits, 2.5 million for 3 million.
-const MOST_STATES: usize = 3_000_000;
 const BITS_SET_BY_MOST_STATES: usize = 2_500_000;
+const GAVE_UP: &str =
+    "gave up after about 3000000 states: the search would outgrow the memory limit";
 
 /// The start board, and how a state packs its open cells.
 pub struct Puzzle {
@@ -49,34 +48,24 @@ pub fn code(puzzle: &Puzzle, state: u64, i: usize) -> u64 {
 pub fn solve(input: &str, out: &mut String) -> Result<(), String> {
     let (puzzle, start, goal) = read(input)?;
     // The template keeps its tables to itself, so the moves count what it stores: the distinct
-    // states they return. Each sets the bit its hash picks; a bit already set is a state seen
-    // before. Past the limit the moves return nothing, and the search soon ends.
-    let seen = RefCell::new((vec![0u64; (1 << 23) / 64], 0));
+    // states they return. Each sets the bit its hash picks in a bitmap of 2^23 bits; a bit
+    // already set is a state seen before.
+    let seen = std::cell::RefCell::new((vec![0u64; (1 << 23) / 64], 0));
     let moves = |state: &u64| {
-        let (bits, set) = &mut *seen.borrow_mut();
-        if *set > BITS_SET_BY_MOST_STATES {
-            return Vec::new();
-        }
+        let (bitmap, bits_set) = &mut *seen.borrow_mut();
         let next = successors(&puzzle, state);
         for state in &next {
             let bit = (state.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - 23)) as usize;
-            let (word, mask) = (bit / 64, 1 << (bit % 64));
-            if bits[word] & mask == 0 {
-                bits[word] |= mask;
-                *set += 1;
-            }
+            *bits_set += usize::from(bitmap[bit / 64] >> (bit % 64) & 1 == 0);
+            bitmap[bit / 64] |= 1 << (bit % 64);
         }
-        next
+        // Past the limit the moves return nothing, and the search soon ends.
+        let room = *bits_set <= BITS_SET_BY_MOST_STATES;
+        next.into_iter().filter(move |_| room)
     };
     let path = bibfs::path(start, goal, &moves, &moves, usize::MAX);
     match &path {
-        None if seen.borrow().1 > BITS_SET_BY_MOST_STATES => {
-            let why = "the search would outgrow the memory limit";
-            return Err(format!(
-                "gave up after about {} states: {}",
-                MOST_STATES, why
-            ));
-        }
+        None if seen.borrow().1 > BITS_SET_BY_MOST_STATES => return Err(GAVE_UP.into()),
         None => out.push_str("unsolvable\n"),
         Some(path) => out.push_str(&format!("{}\n", path.len() - 1)),
     }
@@ -85,10 +74,8 @@ pub fn solve(input: &str, out: &mut String) -> Result<(), String> {
         for (i, &cell) in puzzle.open.iter().enumerate() {
             board[cell] = puzzle.kinds[code(&puzzle, state, i) as usize];
         }
-        for row in board.chunks(puzzle.width) {
-            out.push_str(&format!("{}\n", String::from_utf8_lossy(row)));
-        }
-        out.push('\n');
+        let rows = board.chunks(puzzle.width).map(String::from_utf8_lossy);
+        out.push_str(&format!("{}\n\n", rows.collect::<Vec<_>>().join("\n")));
     }
     Ok(())
 }
@@ -96,20 +83,18 @@ pub fn solve(input: &str, out: &mut String) -> Result<(), String> {
 /// Every state one move after `state`: each piece to each empty cell it reaches through empty
 /// cells. A move is undone by a move, so these are also the states one move before `state`.
 pub fn successors(puzzle: &Puzzle, state: &u64) -> Vec<u64> {
-    let (state, cells) = (*state, 0..puzzle.open.len());
+    let (state, cells, bits) = (*state, 0..puzzle.open.len(), puzzle.bits);
     let empty = (cells.clone().filter(|&i| code(puzzle, state, i) == 0)).fold(0, |m, i| m | 1 << i);
     let mut next = Vec::new();
     for from in cells.filter(|&i| empty >> i & 1 == 0) {
         let piece = code(puzzle, state, from);
-        let lifted = state & !(((1 << puzzle.bits) - 1) << (from * puzzle.bits));
         // Flood the empty cells around the piece, a bit a cell; each is a place to go.
         let (mut reached, mut todo) = (0u64, puzzle.around[from] & empty);
         while todo != 0 {
             let to = todo.trailing_zeros() as usize;
-            todo &= todo - 1;
             reached |= 1 << to;
-            todo |= puzzle.around[to] & empty & !reached;
-            next.push(lifted | piece << (to * puzzle.bits));
+            todo = (todo | puzzle.around[to] & empty) & !reached;
+            next.push(state ^ piece << (from * bits) | piece << (to * bits));
         }
     }
     next
@@ -118,83 +103,59 @@ pub fn successors(puzzle: &Puzzle, state: &u64) -> Vec<u64> {
 /// The puzzle and the packed start and goal: two boards of rows separated by blank lines (white
 /// space around a row is ignored), or none for the classic puzzle.
 pub fn read(input: &str) -> Result<(Puzzle, u64, u64), String> {
-    let (mut boards, mut previous): (Vec<Vec<&str>>, Option<usize>) = (Vec::new(), None);
-    let rows = input.lines().map(str::trim).enumerate();
-    for (n, row) in rows.filter(|(_, row)| !row.is_empty()) {
-        if previous.map_or(true, |p| p + 1 != n) {
-            boards.push(Vec::new()); // the first row, or a row after a blank line
-        }
-        previous = Some(n);
-        let count = boards.len();
-        let board = &mut boards[count - 1];
-        board.push(row);
-        // Refused as the rows come: a huge input is not copied into rows.
-        if count > 2 {
-            return Err("expected two boards, found a third one".into());
-        }
-        if board.len() > 64 {
-            return Err(format!("board {} has more than 64 rows", count));
-        }
-    }
-    let grid = |rows: &[&str], which: &str| {
-        let (height, width, cells) = (rows.len(), rows[0].len(), rows.concat());
+    let mut rows = input.lines().map(str::trim);
+    // The next board's shape, width and cells. It takes at most 65 rows: enough to refuse a
+    // board over 64 cells without copying a huge input into rows.
+    let mut board = |which: &str| {
+        let rows = rows.by_ref().skip_while(|row| row.is_empty());
+        let rows: Vec<&str> = rows.take_while(|row| !row.is_empty()).take(65).collect();
+        let (width, cells) = (rows.first().map_or(0, |row| row.len()), rows.concat());
         let ragged = rows.iter().any(|row| row.len() != width);
         if ragged || cells.len() > 64 || !cells.bytes().all(|c| c.is_ascii_graphic()) {
             let what = "a rectangle of at most 64 cells (`#`, `.` or a piece)";
-            return Err(format!("{} is not {}", which, what));
+            return Err(format!("{which} is not {what}"));
         }
-        Ok((format!("{}x{}", height, width), cells.into_bytes()))
+        Ok((format!("{}x{width}", rows.len()), width, cells.into_bytes()))
     };
-    let ((start_shape, start), (goal_shape, goal)) = match &boards[..] {
-        [] => return read(CLASSIC),
-        [start, goal] => (grid(start, "the start")?, grid(goal, "the goal")?),
-        _ => return Err("expected two boards separated by a blank line, found one".into()),
-    };
-    if start_shape != goal_shape {
-        return Err(format!(
-            "the start is {} but the goal is {}",
-            start_shape, goal_shape
-        ));
-    }
-    let width = boards[0][0].len();
-    if let Some(c) = (0..start.len()).find(|&c| (start[c] == b'#') != (goal[c] == b'#')) {
-        let (row, column, why) = (c / width + 1, c % width + 1, "a wall in one, not the other");
-        return Err(format!(
-            "the boards differ at row {}, column {}: {}",
-            row, column, why
-        ));
-    }
+    let ((start_shape, width, start), (goal_shape, _, goal)) =
+        (board("the start")?, board("the goal")?);
     let open: Vec<usize> = (0..start.len()).filter(|&c| start[c] != b'#').collect();
-    let mut kinds: Vec<u8> = open.iter().flat_map(|&c| [start[c], goal[c]]).collect();
-    kinds.push(b'.');
-    kinds.sort_unstable_by_key(|&k| (k != b'.', k));
+    // Code 0 is the empty cell (even where no cell is empty), then the pieces. Worked out
+    // before the checks, the last of which refuses a state wider than one word.
+    let mut kinds = vec![b'.'];
+    kinds.extend(start.iter().chain(&goal).filter(|&&c| c != b'#'));
+    kinds.sort_unstable_by_key(|&kind| (kind != b'.', kind));
     kinds.dedup();
-    // Enough bits for the codes 0..kinds.len(), at least one.
-    let bits = (usize::BITS - (kinds.len() - 1).leading_zeros()).max(1) as usize;
-    if open.len() * bits > 64 {
-        return Err(format!(
-            "gave up: a state takes {} bits here, 64 at most",
-            open.len() * bits
-        ));
+    let bits = kinds.len().next_power_of_two().trailing_zeros().max(1) as usize;
+    if start.is_empty() {
+        return read(CLASSIC);
+    } else if goal.is_empty() {
+        return Err("expected two boards separated by a blank line, found one".into());
+    } else if rows.any(|row| !row.is_empty()) {
+        return Err("expected two boards, found a third one".into());
+    } else if start_shape != goal_shape {
+        return Err(format!("the start is {start_shape}, the goal {goal_shape}"));
+    } else if let Some(c) = (0..start.len()).find(|&c| (start[c] == b'#') != (goal[c] == b'#')) {
+        let (row, column) = (c / width + 1, c % width + 1);
+        return Err(format!("the walls differ at row {row}, column {column}"));
+    } else if open.len() * bits > 64 {
+        let why = format!("a state takes {} bits here, 64 at most", open.len() * bits);
+        return Err(format!("gave up: {}", why));
     }
+    // Masks and states are built from the last open cell down, so that open cell `i` lands at
+    // bit `i` of a mask and at bit `i * bits` of a state.
     let next_to =
-        |a: usize, b: usize| a / width == b / width && a.abs_diff(b) == 1 || a.abs_diff(b) == width;
-    let around = (open.iter())
-        .map(|&a| {
-            (0..open.len())
-                .filter(|&i| next_to(a, open[i]))
-                .fold(0, |m, i| m | 1 << i)
-        })
-        .collect();
-    let code_of = |c: u8| kinds.iter().position(|&k| k == c).unwrap_or(0) as u64;
+        |a: usize, b: usize| a.abs_diff(b) == width || a.abs_diff(b) == 1 && a / width == b / width;
+    let around = |a: usize| (open.iter().rev()).fold(0, |m, &b| m << 1 | u64::from(next_to(a, b)));
+    let code_of = |c: u8| kinds.iter().position(|&kind| kind == c).unwrap_or(0) as u64;
     let pack =
-        |board: &[u8]| (0..open.len()).fold(0, |s, i| s | code_of(board[open[i]]) << (i * bits));
+        |board: &[u8]| (open.iter().rev()).fold(0, |state, &c| state << bits | code_of(board[c]));
     let (start_state, goal_state) = (pack(&start), pack(&goal));
     let puzzle = Puzzle {
         width,
+        around: open.iter().map(|&a| around(a)).collect(),
         cells: start,
         open,
-        around,
         kinds,
         bits,
     };
