@@ -255,6 +255,25 @@ fn the_contest_version_gives_up_where_both_sides_explode() {
 }
 
 #[test]
+fn a_one_step_search_counts_one_string_generated_and_two_stored() {
+    // The counts behind the figures of README.md, on a search small enough
+    // to count by hand: from `a` to `b` by the rule `a b`, the side from
+    // `a` grows first (a tie) and generates one string, `b`, which the
+    // other side stores: the meeting. Stored are the two ends, nothing else.
+    let rules = [fast::Rule {
+        from: b"a".to_vec(),
+        to: b"b".to_vec(),
+    }];
+    let (answer, counts) = fast::min_steps_with(b"a", b"b", &rules, fast::SpeedUps::ALL);
+    assert_eq!(answer, Some(1));
+    let expected = fast::Counts {
+        generated: 1,
+        stored: 2,
+    };
+    assert_eq!(counts, expected);
+}
+
+#[test]
 fn a_search_that_spends_exactly_its_budget_does_not_give_up() {
     // The budget is the most strings the moves may generate: a search that
     // ended having generated exactly that many was whole, and its "no
