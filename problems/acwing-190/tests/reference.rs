@@ -274,6 +274,35 @@ fn a_one_step_search_counts_one_string_generated_and_two_stored() {
 }
 
 #[test]
+fn the_joined_last_layers_add_their_counts_to_the_search_s() {
+    // From `a` to eleven `a`s by the rule `a aa`: ten steps, so the last two
+    // go through the join. With the other speed-ups off it counts by hand.
+    // Every layer holds one string and a tie grows the side from `a`, so
+    // that side grows eight times, from `a` to nine `a`s: 1 + 2 + ... + 8 =
+    // 36 generated (`a` written k times has k places for the rule), 9 + 1
+    // stored with the other end. The join generates the 9 strings after
+    // nine `a`s, the 10 before eleven (the only suspect: ten `a`s), and one
+    // more step from nine `a`s, which meets it: 20 more, and 1 more stored.
+    let rules = [fast::Rule {
+        from: b"a".to_vec(),
+        to: b"aa".to_vec(),
+    }];
+    let speed_ups = fast::SpeedUps {
+        one_order: false,
+        count_bound: false,
+        joined_last_layers: true,
+        packed: false,
+    };
+    let (answer, counts) = fast::min_steps_with(b"a", &[b'a'; 11], &rules, speed_ups);
+    assert_eq!(answer, Some(10));
+    let expected = fast::Counts {
+        generated: 56,
+        stored: 11,
+    };
+    assert_eq!(counts, expected);
+}
+
+#[test]
 fn a_search_that_spends_exactly_its_budget_does_not_give_up() {
     // The budget is the most strings the moves may generate: a search that
     // ended having generated exactly that many was whole, and its "no
