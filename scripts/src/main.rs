@@ -110,8 +110,10 @@ difference; then `N passed, N failed` (exit status 1 on any failure).
 
 Time is processor time (user and system, with the children the program
 waited for), as judges count it: a busy machine stretches the wall clock,
-not the work. A program that waits instead of working is stopped by the wall
-clock at three times the limit and a second.
+not the work. A run that finishes past the limit is run once more and the
+faster run judged, since a shared machine's other jobs can still add a tenth
+to it. A program that waits instead of working is stopped by the wall clock
+at three times the limit and a second.
 
 Peak memory is the kernel's peak resident set (ru_maxrss) of the run. With
 --run, a simple command (`python3 my.py`, `./a.out`) is started as `exec CMD`,
