@@ -198,6 +198,29 @@ fn every_combination_of_speed_ups_gives_the_same_answers() {
 }
 
 #[test]
+fn the_length_bound_holds_with_the_count_bound_off() {
+    // `a` becomes twenty `a`s, and nothing makes `b`: no answer. Every
+    // string longer than `b` is past the length bound, and the count bound,
+    // where it is on, rules them out too. Off, only the length bound stops
+    // the search from growing `a`s until they no longer fit the packed
+    // word that `Packed::new` chose for strings of at most one letter.
+    let rules = [fast::Rule {
+        from: b"a".to_vec(),
+        to: [b'a'; 20].to_vec(),
+    }];
+    for mask in 0..16 {
+        let speed_ups = fast::SpeedUps {
+            one_order: mask & 1 != 0,
+            count_bound: mask & 2 != 0,
+            joined_last_layers: mask & 4 != 0,
+            packed: mask & 8 != 0,
+        };
+        let (answer, _) = fast::min_steps_with(b"a", b"b", &rules, speed_ups);
+        assert_eq!(answer, None, "{:?}", speed_ups);
+    }
+}
+
+#[test]
 fn the_contest_version_answers_right_or_gives_up_within_its_budget() {
     // With a budget of generated strings too small, the contest version
     // must either find the right answer before the budget runs out or say
