@@ -204,13 +204,19 @@ fn standalone_all(root: &Path, ids: &[String]) -> Result<bool, String> {
     for problem in workspace::select(root, ids)? {
         for version in problem.versions()? {
             let file = version.source.strip_prefix(root).unwrap_or(&version.source);
+            let source = std::fs::read_to_string(&version.source).map_err(|e| e.to_string())?;
+            println!(
+                "{:<50} {} lines of its own (code before the template's, without comments)",
+                file.display(),
+                standalone::own_lines(&source)
+            );
             for edition in standalone::EDITIONS {
                 match standalone::compile(&version.source, edition, &out_dir) {
-                    Ok(_) => println!("{:<40} edition {}  ok", file.display(), edition),
+                    Ok(_) => println!("{:<50} edition {}  ok", file.display(), edition),
                     Err(why) => {
                         all_ok = false;
                         println!(
-                            "{:<40} edition {}  FAILED\n{}",
+                            "{:<50} edition {}  FAILED\n{}",
                             file.display(),
                             edition,
                             why

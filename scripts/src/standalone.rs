@@ -67,3 +67,29 @@ fn crate_name(solution: &Path) -> String {
     };
     name.replace(|c: char| !c.is_ascii_alphanumeric(), "_")
 }
+
+/// How long a solution is, the way the READMEs count it: the lines of its
+/// own code, that is before the banner (a line starting `// ====`) that
+/// opens the embedded template code, without blank lines and comments.
+/// A file with no banner is all its own.
+pub fn own_lines(source: &str) -> usize {
+    (source.lines())
+        .take_while(|line| !line.starts_with("// ===="))
+        .map(str::trim)
+        .filter(|line| !line.is_empty() && !line.starts_with("//"))
+        .count()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::own_lines;
+
+    #[test]
+    fn own_lines_skip_comments_and_blanks_and_stop_at_the_banner() {
+        let source = "//! docs\n\nfn main() {\n    // why\n    run();\n}\n\
+                      // =====\n// The template's code\nmod scan {}\n";
+        assert_eq!(own_lines(source), 3);
+        assert_eq!(own_lines("fn main() {}\n"), 1);
+        assert_eq!(own_lines("/// doc\nconst A: u8 = 1; // trailing\n"), 1);
+    }
+}
