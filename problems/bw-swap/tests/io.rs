@@ -160,7 +160,7 @@ fn searches_too_big_for_the_memory_end_in_an_error() {
     rejected(
         CONTEST,
         &input,
-        "gave up after about 3000000 states: the search would outgrow the memory limit",
+        "gave up after about 3000000 states: the search would outgrow the memory",
     );
 }
 

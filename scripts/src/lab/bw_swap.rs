@@ -13,7 +13,7 @@
 use super::Lab;
 use crate::testing::Rng;
 use crate::trace::{self, Layer, Limits, Search, Side, Trace};
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 
 #[allow(dead_code)]
 #[path = "../../../problems/bw-swap/src/bin/bw-swap-contest.rs"]
@@ -525,14 +525,116 @@ fn shrink(input: &str) -> Vec<String> {
 }
 
 // ---------------------------------------------------------------------------
+// The contest version's search, taken apart for the trace.
+// ---------------------------------------------------------------------------
+
+/// A board packed as the contest version packs it: open cell `i` holds its
+/// code at bit `i * bits` of a word, code 0 being the empty cell. The
+/// contest version keeps this inside `solve`; the trace needs the pieces.
+struct Puzzle {
+    width: usize,
+    /// The start board, row after row: the walls never change.
+    cells: Vec<u8>,
+    /// The open cells, as indices into `cells`.
+    open: Vec<usize>,
+    /// For each open cell, the open cells next to it (by their numbers).
+    neighbours: Vec<Vec<usize>>,
+    /// The character of each code: `.` for 0, then the pieces in order.
+    kinds: Vec<u8>,
+    bits: usize,
+}
+
+/// The boards as the contest version reads them (its checks, and the
+/// classic puzzle for an empty input), packed.
+fn read(input: &str) -> Result<(Puzzle, u64, u64), String> {
+    let (width, start, goal) = contest::read(input)?;
+    let open: Vec<usize> = (0..start.len()).filter(|&c| start[c] != b'#').collect();
+    let mut pieces: Vec<u8> = (start.iter().chain(&goal))
+        .copied()
+        .filter(|&c| c != b'#' && c != b'.')
+        .collect();
+    pieces.sort_unstable();
+    pieces.dedup();
+    let kinds: Vec<u8> = std::iter::once(b'.').chain(pieces).collect();
+    let bits = kinds.len().next_power_of_two().trailing_zeros().max(1) as usize;
+    if open.len() * bits > 64 {
+        return Err(format!(
+            "gave up: a state takes {} bits here, 64 at most",
+            open.len() * bits
+        ));
+    }
+    let board = Board {
+        width,
+        cells: start.clone(),
+    };
+    let number = |cell: usize| open.iter().position(|&o| o == cell);
+    let neighbours = (open.iter())
+        .map(|&cell| {
+            around(&board, cell)
+                .into_iter()
+                .filter_map(number)
+                .collect()
+        })
+        .collect();
+    let puzzle = Puzzle {
+        width,
+        cells: start,
+        open: open.clone(),
+        neighbours,
+        kinds,
+        bits,
+    };
+    let (start, goal) = (pack(&puzzle, &puzzle.cells), pack(&puzzle, &goal));
+    Ok((puzzle, start, goal))
+}
+
+/// The code open cell `i` holds in `state`.
+fn code(puzzle: &Puzzle, state: u64, i: usize) -> u64 {
+    state >> (i * puzzle.bits) & ((1 << puzzle.bits) - 1)
+}
+
+fn pack(puzzle: &Puzzle, board: &[u8]) -> u64 {
+    let code_of = |c| puzzle.kinds.iter().position(|&kind| kind == c).unwrap_or(0) as u64;
+    (puzzle.open.iter().enumerate())
+        .map(|(i, &cell)| code_of(board[cell]) << (i * puzzle.bits))
+        .sum()
+}
+
+/// The contest version's moves in its order, on which the trace's figures
+/// depend (where a layer is cut short, which states it holds): the pieces
+/// by open cell, and for each the empty cells it reaches, always the
+/// lowest-numbered one next among those beside the start or a cell already
+/// reached. (The contest version floods bit masks; the test below holds
+/// the two to the same boards on every path.)
+fn successors(puzzle: &Puzzle, state: u64) -> Vec<u64> {
+    let count = puzzle.open.len();
+    let codes: Vec<u64> = (0..count).map(|i| code(puzzle, state, i)).collect();
+    let mut next = Vec::new();
+    for from in (0..count).filter(|&i| codes[i] != 0) {
+        let piece = codes[from];
+        let mut reached = vec![false; count];
+        let mut beside: BTreeSet<usize> = BTreeSet::new();
+        let next_to = |cell: usize| puzzle.neighbours[cell].iter().copied();
+        beside.extend(next_to(from).filter(|&i| codes[i] == 0));
+        while let Some(&to) = beside.iter().next() {
+            beside.remove(&to);
+            reached[to] = true;
+            beside.extend(next_to(to).filter(|&i| codes[i] == 0 && !reached[i]));
+            next.push(state - (piece << (from * puzzle.bits)) + (piece << (to * puzzle.bits)));
+        }
+    }
+    next
+}
+
+// ---------------------------------------------------------------------------
 // The trace.
 // ---------------------------------------------------------------------------
 
 /// A state of the contest version drawn as its board, rows joined by `/`.
-fn draw(puzzle: &contest::Puzzle, state: u64) -> String {
+fn draw(puzzle: &Puzzle, state: u64) -> String {
     let mut cells = puzzle.cells.clone();
     for (i, &cell) in puzzle.open.iter().enumerate() {
-        cells[cell] = puzzle.kinds[contest::code(puzzle, state, i) as usize];
+        cells[cell] = puzzle.kinds[code(puzzle, state, i) as usize];
     }
     let rows: Vec<String> = cells
         .chunks(puzzle.width)
@@ -544,7 +646,7 @@ fn draw(puzzle: &contest::Puzzle, state: u64) -> String {
 /// A symmetry of the whole board that maps the walls onto themselves and
 /// the start onto the goal, as its number and the permutation of the open
 /// cells (open cell `i` goes to `onto_goal[i]`).
-fn mirror_of(puzzle: &contest::Puzzle, start: u64, goal: u64) -> Option<(usize, Vec<usize>)> {
+fn mirror_of(puzzle: &Puzzle, start: u64, goal: u64) -> Option<(usize, Vec<usize>)> {
     let board = Board {
         width: puzzle.width,
         cells: puzzle.cells.clone(),
@@ -557,7 +659,7 @@ fn mirror_of(puzzle: &contest::Puzzle, start: u64, goal: u64) -> Option<(usize, 
                 puzzle.open.iter().position(|&o| o == row * width + column)
             })
             .collect::<Option<Vec<usize>>>()?;
-        let code = |state, i| contest::code(puzzle, state, i);
+        let code = |state, i| code(puzzle, state, i);
         let maps = (0..onto_goal.len()).all(|i| code(start, i) == code(goal, onto_goal[i]));
         if maps {
             Some((k, onto_goal))
@@ -569,9 +671,9 @@ fn mirror_of(puzzle: &contest::Puzzle, start: u64, goal: u64) -> Option<(usize, 
 
 /// The state whose open cell `map[i]` holds what open cell `i` of `state`
 /// holds.
-fn permuted(puzzle: &contest::Puzzle, map: &[usize], state: u64) -> u64 {
+fn permuted(puzzle: &Puzzle, map: &[usize], state: u64) -> u64 {
     (0..map.len()).fold(0, |image, i| {
-        image | contest::code(puzzle, state, i) << (map[i] * puzzle.bits)
+        image | code(puzzle, state, i) << (map[i] * puzzle.bits)
     })
 }
 
@@ -733,8 +835,8 @@ fn trace(input: &str, case: usize) -> Result<Trace, String> {
     if case != 1 {
         return Err(format!("no case {} (a bw-swap input is one case)", case));
     }
-    let (puzzle, start, goal) = contest::read(input)?;
-    let moves = |state: &u64| contest::successors(&puzzle, state);
+    let (puzzle, start, goal) = read(input)?;
+    let moves = |state: &u64| successors(&puzzle, *state);
     let one_way_limits = Limits {
         depth: usize::MAX,
         states: ONE_WAY_CAP,
@@ -827,11 +929,7 @@ fn thousands(n: usize) -> String {
 }
 
 /// Where the mirrored search closed its path, and why it stopped there.
-fn mirrored_note(
-    puzzle: &contest::Puzzle,
-    mirrored: &Mirrored,
-    onto_start: impl Fn(u64) -> u64,
-) -> String {
+fn mirrored_note(puzzle: &Puzzle, mirrored: &Mirrored, onto_start: impl Fn(u64) -> u64) -> String {
     let search = &mirrored.search;
     let deepest = search.layers.last().map_or(0, |l| l.depth);
     let how = format!(
@@ -1033,7 +1131,7 @@ mod tests {
         while compared < 150 {
             let size = rng.range(0, 30) as u32;
             let input = generate(&mut rng, size);
-            let (puzzle, start, goal) = match contest::read(&input) {
+            let (puzzle, start, goal) = match read(&input) {
                 Ok(read) if !input.is_empty() && input != CLASSIC => read,
                 _ => continue,
             };
@@ -1068,6 +1166,36 @@ mod tests {
             compared += 1;
         }
         assert!(odd >= 30 && quarter_turns >= 5, "{} {}", odd, quarter_turns);
+    }
+
+    /// The trace replays the contest version's search: with the moves
+    /// above, the template's search finds the very path the contest version
+    /// prints, board for board (another order of moves often finds another
+    /// path of the same length), on random boards and the classic one.
+    #[test]
+    fn the_traced_moves_are_the_contest_version_s() {
+        let mut rng = Rng::new(11);
+        let mut compared = 0;
+        while compared < 300 {
+            let size = rng.range(0, 20) as u32;
+            let input = generate(&mut rng, size);
+            let mut printed = String::new();
+            if input.trim().is_empty() || contest::solve(&input, &mut printed).is_err() {
+                continue;
+            }
+            let (puzzle, start, goal) = read(&input).unwrap();
+            let moves = |state: &u64| successors(&puzzle, *state);
+            let path = template::bibfs::path(start, goal, moves, moves, usize::MAX);
+            let mut replayed = match &path {
+                None => "unsolvable\n".to_string(),
+                Some(path) => format!("{}\n", path.len() - 1),
+            };
+            for &state in path.iter().flatten() {
+                replayed.push_str(&format!("{}\n\n", draw(&puzzle, state).replace('/', "\n")));
+            }
+            assert_eq!(replayed, printed, "{}", input);
+            compared += 1;
+        }
     }
 
     #[test]

@@ -22,38 +22,60 @@ const CLASSIC: &str = "BLACK\n#.#.#\nWHITE\n\nWHITE\n#.#.#\nBLACK\n";
 /// 3 million fit in the judge's 256 MB. Counted by the bits they set among 2^23 (see `solve`):
 /// `n` distinct states set about `m (1 - e^(-n/m))` of `m` bits, 2.5 million for 3 million.
 const BITS_SET_BY_MOST_STATES: usize = 2_500_000;
-const GAVE_UP: &str =
-    "gave up after about 3000000 states: the search would outgrow the memory limit";
-
-/// The start board, and how a state packs its open cells.
-pub struct Puzzle {
-    pub width: usize,
-    /// The start board, row after row: the walls never change.
-    pub cells: Vec<u8>,
-    /// The open cells (indices into `cells`); bit `i` of a mask is `open[i]`.
-    pub open: Vec<usize>,
-    /// For each open cell, its open neighbours as a mask.
-    pub around: Vec<u64>,
-    /// The character of each code: `.` for 0, then the pieces.
-    pub kinds: Vec<u8>,
-    /// Bits a cell takes in a state: open cell `i` holds its code at bit `i * bits`.
-    pub bits: usize,
-}
-
-/// The code open cell `i` holds in `state`.
-pub fn code(puzzle: &Puzzle, state: u64, i: usize) -> u64 {
-    state >> (i * puzzle.bits) & ((1 << puzzle.bits) - 1)
-}
+const GAVE_UP: &str = "gave up after about 3000000 states: the search would outgrow the memory";
 
 pub fn solve(input: &str, out: &mut String) -> Result<(), String> {
-    let (puzzle, start, goal) = read(input)?;
+    let (width, start, goal) = read(input)?;
+    // A state holds a code for each open cell, `bits` bits each: open cell `i` at bit `i * bits`.
+    // Code 0 is the empty cell (even where no cell is empty), then the pieces in `kinds`.
+    let open: Vec<usize> = (0..start.len()).filter(|&c| start[c] != b'#').collect();
+    let mut kinds = vec![b'.'];
+    kinds.extend(start.iter().chain(&goal).filter(|&&c| c != b'#'));
+    kinds.sort_unstable_by_key(|&kind| (kind != b'.', kind));
+    kinds.dedup();
+    let bits = kinds.len().next_power_of_two().trailing_zeros().max(1) as usize;
+    if open.len() * bits > 64 {
+        let why = format!("a state takes {} bits here, 64 at most", open.len() * bits);
+        return Err(format!("gave up: {}", why));
+    }
+    let code = |state: u64, i: usize| state >> (i * bits) & ((1 << bits) - 1);
+    // Built from the last open cell down, so that open cell `i` lands at bit `i * bits`.
+    let code_of = |c: u8| kinds.iter().position(|&kind| kind == c).unwrap_or(0) as u64;
+    let pack =
+        |board: &[u8]| (open.iter().rev()).fold(0, |state, &c| state << bits | code_of(board[c]));
+    // The open neighbours of each open cell, as a mask with bit `i` for open cell `i`.
+    let next_to =
+        |a: usize, b: usize| a.abs_diff(b) == width || a.abs_diff(b) == 1 && a / width == b / width;
+    let around = |a: usize| (open.iter().rev()).fold(0, |m, &b| m << 1 | u64::from(next_to(a, b)));
+    let around: Vec<u64> = open.iter().map(|&a| around(a)).collect();
+
+    // Every state one move after `state`: each piece to each empty cell it reaches through
+    // empty cells. A move is undone by a move, so these are also the states one move before.
+    let successors = |&state: &u64| {
+        let cells = 0..open.len();
+        let empty = (cells.clone().filter(|&i| code(state, i) == 0)).fold(0, |m, i| m | 1 << i);
+        let mut next = Vec::new();
+        for from in cells.filter(|&i| empty >> i & 1 == 0) {
+            let piece = code(state, from);
+            // Flood the empty cells around the piece, a bit a cell; each is a place to go.
+            let (mut reached, mut todo) = (0u64, around[from] & empty);
+            while todo != 0 {
+                let to = todo.trailing_zeros() as usize;
+                reached |= 1 << to;
+                todo = (todo | around[to] & empty) & !reached;
+                next.push(state ^ piece << (from * bits) | piece << (to * bits));
+            }
+        }
+        next
+    };
+
     // The template keeps its tables to itself, so the moves count what it stores: the distinct
     // states they return. Each sets the bit its hash picks in a bitmap of 2^23 bits; a bit
     // already set is a state seen before.
     let seen = std::cell::RefCell::new((vec![0u64; (1 << 23) / 64], 0));
     let moves = |state: &u64| {
         let (bitmap, bits_set) = &mut *seen.borrow_mut();
-        let next = successors(&puzzle, state);
+        let next = successors(state);
         for state in &next {
             let bit = (state.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - 23)) as usize;
             *bits_set += usize::from(bitmap[bit / 64] >> (bit % 64) & 1 == 0);
@@ -63,46 +85,28 @@ pub fn solve(input: &str, out: &mut String) -> Result<(), String> {
         let room = *bits_set <= BITS_SET_BY_MOST_STATES;
         next.into_iter().filter(move |_| room)
     };
-    let path = bibfs::path(start, goal, &moves, &moves, usize::MAX);
+    let path = bibfs::path(pack(&start), pack(&goal), &moves, &moves, usize::MAX);
+
     match &path {
         None if seen.borrow().1 > BITS_SET_BY_MOST_STATES => return Err(GAVE_UP.into()),
         None => out.push_str("unsolvable\n"),
         Some(path) => out.push_str(&format!("{}\n", path.len() - 1)),
     }
     for &state in path.iter().flatten() {
-        let mut board = puzzle.cells.clone();
-        for (i, &cell) in puzzle.open.iter().enumerate() {
-            board[cell] = puzzle.kinds[code(&puzzle, state, i) as usize];
+        let mut board = start.clone();
+        for (i, &cell) in open.iter().enumerate() {
+            board[cell] = kinds[code(state, i) as usize];
         }
-        let rows = board.chunks(puzzle.width).map(String::from_utf8_lossy);
+        let rows = board.chunks(width).map(String::from_utf8_lossy);
         out.push_str(&format!("{}\n\n", rows.collect::<Vec<_>>().join("\n")));
     }
     Ok(())
 }
 
-/// Every state one move after `state`: each piece to each empty cell it reaches through empty
-/// cells. A move is undone by a move, so these are also the states one move before `state`.
-pub fn successors(puzzle: &Puzzle, state: &u64) -> Vec<u64> {
-    let (state, cells, bits) = (*state, 0..puzzle.open.len(), puzzle.bits);
-    let empty = (cells.clone().filter(|&i| code(puzzle, state, i) == 0)).fold(0, |m, i| m | 1 << i);
-    let mut next = Vec::new();
-    for from in cells.filter(|&i| empty >> i & 1 == 0) {
-        let piece = code(puzzle, state, from);
-        // Flood the empty cells around the piece, a bit a cell; each is a place to go.
-        let (mut reached, mut todo) = (0u64, puzzle.around[from] & empty);
-        while todo != 0 {
-            let to = todo.trailing_zeros() as usize;
-            reached |= 1 << to;
-            todo = (todo | puzzle.around[to] & empty) & !reached;
-            next.push(state ^ piece << (from * bits) | piece << (to * bits));
-        }
-    }
-    next
-}
-
-/// The puzzle and the packed start and goal: two boards of rows separated by blank lines (white
-/// space around a row is ignored), or none for the classic puzzle.
-pub fn read(input: &str) -> Result<(Puzzle, u64, u64), String> {
+/// The width and the cells (row after row) of the start and the goal: two boards of rows
+/// separated by blank lines (white space around a row is ignored), or none for the classic.
+/// Both are rectangles of the same size with the same walls, at most 64 cells.
+pub fn read(input: &str) -> Result<(usize, Vec<u8>, Vec<u8>), String> {
     let mut rows = input.lines().map(str::trim);
     // The next board's shape, width and cells. It takes at most 65 rows: enough to refuse a
     // board over 64 cells without copying a huge input into rows.
@@ -119,14 +123,6 @@ pub fn read(input: &str) -> Result<(Puzzle, u64, u64), String> {
     };
     let ((start_shape, width, start), (goal_shape, _, goal)) =
         (board("the start")?, board("the goal")?);
-    let open: Vec<usize> = (0..start.len()).filter(|&c| start[c] != b'#').collect();
-    // Code 0 is the empty cell (even where no cell is empty), then the pieces. Worked out
-    // before the checks, the last of which refuses a state wider than one word.
-    let mut kinds = vec![b'.'];
-    kinds.extend(start.iter().chain(&goal).filter(|&&c| c != b'#'));
-    kinds.sort_unstable_by_key(|&kind| (kind != b'.', kind));
-    kinds.dedup();
-    let bits = kinds.len().next_power_of_two().trailing_zeros().max(1) as usize;
     if start.is_empty() {
         return read(CLASSIC);
     } else if goal.is_empty() {
@@ -138,28 +134,8 @@ pub fn read(input: &str) -> Result<(Puzzle, u64, u64), String> {
     } else if let Some(c) = (0..start.len()).find(|&c| (start[c] == b'#') != (goal[c] == b'#')) {
         let (row, column) = (c / width + 1, c % width + 1);
         return Err(format!("the walls differ at row {row}, column {column}"));
-    } else if open.len() * bits > 64 {
-        let why = format!("a state takes {} bits here, 64 at most", open.len() * bits);
-        return Err(format!("gave up: {}", why));
     }
-    // Masks and states are built from the last open cell down, so that open cell `i` lands at
-    // bit `i` of a mask and at bit `i * bits` of a state.
-    let next_to =
-        |a: usize, b: usize| a.abs_diff(b) == width || a.abs_diff(b) == 1 && a / width == b / width;
-    let around = |a: usize| (open.iter().rev()).fold(0, |m, &b| m << 1 | u64::from(next_to(a, b)));
-    let code_of = |c: u8| kinds.iter().position(|&kind| kind == c).unwrap_or(0) as u64;
-    let pack =
-        |board: &[u8]| (open.iter().rev()).fold(0, |state, &c| state << bits | code_of(board[c]));
-    let (start_state, goal_state) = (pack(&start), pack(&goal));
-    let puzzle = Puzzle {
-        width,
-        around: open.iter().map(|&a| around(a)).collect(),
-        cells: start,
-        open,
-        kinds,
-        bits,
-    };
-    Ok((puzzle, start_state, goal_state))
+    Ok((width, start, goal))
 }
 
 // ===========================================================================
