@@ -464,6 +464,78 @@ fn a_rust_file_is_compiled_alone_and_judged() {
 }
 
 // ---------------------------------------------------------------------------
+// A run that finishes past the time limit is run once more, a hung one not.
+// ---------------------------------------------------------------------------
+
+/// A program that copies its input (the one sample's answer) after some
+/// processor time, which it reads from /proc as the kernel counts it, so
+/// that the verdicts do not depend on how fast the machine is. Arguments: a
+/// file that gets one line a run, and how the program behaves: `fast`,
+/// `slow` (100 ms a run), `slow-once` (100 ms on its first run only) or
+/// `hang` (waits, never works).
+#[cfg(target_os = "linux")]
+const PACED: &str = r#"echo run >> "$1"
+case $2 in
+    slow) work=100 ;;
+    slow-once) [ "$(wc -l < "$1")" -eq 1 ] && work=100 ;;
+    hang) exec sleep 30 ;;
+esac
+# Fields 14 and 15 of /proc/PID/stat: user and system time, in clock ticks.
+hz=$(getconf CLK_TCK)
+while read -r stat < /proc/$$/stat; do
+    set -- $stat
+    [ $(((${14} + ${15}) * 1000 / hz)) -ge "${work:-0}" ] && break
+done
+cat
+"#;
+
+#[test]
+#[cfg(target_os = "linux")]
+fn a_run_past_the_limit_is_run_once_more_and_a_hung_one_is_not() {
+    let root = std::env::temp_dir().join(format!("practice-rerun-{}", std::process::id()));
+    let samples = root.join("samples").join("paced");
+    std::fs::create_dir_all(&samples).unwrap();
+    std::fs::write(samples.join("one.in"), "42\n").unwrap();
+    std::fs::write(samples.join("one.out"), "42\n").unwrap();
+    let script = root.join("paced.sh");
+    std::fs::write(&script, PACED).unwrap();
+    let text = |path: &Path| path.to_str().unwrap().to_string();
+    // 50 ms: a hung run is ended at three times that and a second.
+    let problem = workspace::Problem {
+        id: "paced".to_string(),
+        dir: root.clone(),
+        time_limit: Duration::from_millis(50),
+        // No memory limit to speak of, as in `setup`.
+        memory_limit_kib: 1 << 30,
+        checker: "exact".to_string(),
+    };
+    // How the program behaves, whether the sample passes, how many runs.
+    let cases = [
+        ("fast", true, 1),
+        ("slow-once", true, 2),
+        ("slow", false, 2),
+        ("hang", false, 1),
+    ];
+    for (behaviour, passes, runs) in cases {
+        let log = root.join(format!("{}.runs", behaviour));
+        let program = Program {
+            label: behaviour.to_string(),
+            path: PathBuf::from("sh"),
+            args: vec![text(&script), text(&log), behaviour.to_string()],
+        };
+        let tally = samples::judge_all(&root, &problem, &program).unwrap();
+        let ran = std::fs::read_to_string(&log).unwrap().lines().count();
+        assert_eq!(
+            (tally.passed == 1, ran),
+            (passes, runs),
+            "`{}`: (passed, runs)",
+            behaviour
+        );
+    }
+    let _ = std::fs::remove_dir_all(&root);
+}
+
+// ---------------------------------------------------------------------------
 // `stress` on the collection's problems: the planted faults are found with
 // the default number of cases, and the collection's own solution agrees.
 // ---------------------------------------------------------------------------
