@@ -122,6 +122,18 @@ fn boards_over_64_cells_are_rejected() {
     }
 }
 
+/// The rows are counted as they come, to refuse a huge input early: the
+/// count must stop a 65th row, not a 64th. A column of 64 cells is as
+/// legal as a row of them, and a check of `>=` instead of `>` refused it.
+#[test]
+fn sixty_four_rows_of_one_cell_are_not_too_many() {
+    let start = format!("A\n{}", ".\n".repeat(63));
+    let goal = format!("{}A\n", ".\n".repeat(63));
+    for binary in BOTH {
+        expect_accepted(binary, &format!("{}\n{}", start, goal), "1\n");
+    }
+}
+
 /// A huge input is refused without reading it all into rows first.
 #[test]
 fn a_huge_input_is_refused_quickly() {
