@@ -39,8 +39,8 @@ pub fn solve(input: &str, out: &mut String) -> Result<(), String> {
         return Err(format!("gave up: {}", why));
     }
     let code = |state: u64, i: usize| state >> (i * bits) & ((1 << bits) - 1);
-    // Built from the last open cell down, so that open cell `i` lands at bit `i * bits`.
     let code_of = |c: u8| kinds.iter().position(|&kind| kind == c).unwrap_or(0) as u64;
+    // Built from the last open cell down, so that open cell `i` lands at bit `i * bits`.
     let pack =
         |board: &[u8]| (open.iter().rev()).fold(0, |state, &c| state << bits | code_of(board[c]));
     // The open neighbours of each open cell, as a mask with bit `i` for open cell `i`.
