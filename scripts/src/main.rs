@@ -2,7 +2,8 @@
 //!
 //! - `samples [ID...]`: build the solutions in release mode and judge every
 //!   sample (verdict, time, memory; the first difference on WA).
-//! - `standalone [ID...]`: compile each solution file alone with rustc.
+//! - `standalone [ID...]`: compile each solution file alone with rustc, and
+//!   count its own lines.
 //! - `snippets [--check] [ID...]`: rewrite (or only check) the embedded
 //!   template code.
 //! - `bench [ID...] [--report]`: time the benchmark inputs against their
