@@ -95,3 +95,25 @@ fn the_snippet_check_notices_a_drifted_copy() {
         .all(|c| c.up_to_date));
     std::fs::remove_dir_all(&root).unwrap();
 }
+
+/// The version a contest coder pastes, built on the template (the contest
+/// version, or `src/main.rs` where there is no other), stays short: at most
+/// about 100 lines of its own, as the README promises (`cargo standalone`
+/// prints the counts).
+#[test]
+fn every_template_version_is_about_100_lines_of_its_own() {
+    let root = workspace::root();
+    let mut long = Vec::new();
+    for problem in workspace::problems(&root).unwrap() {
+        let versions = problem.versions().unwrap();
+        let short_one = (versions.iter())
+            .find(|v| v.label(&problem) == "contest")
+            .unwrap_or(&versions[0]);
+        let source = std::fs::read_to_string(&short_one.source).unwrap();
+        let lines = standalone::own_lines(&source);
+        if lines > 105 {
+            long.push(format!("{}: {} lines", short_one.source.display(), lines));
+        }
+    }
+    assert!(long.is_empty(), "{}", long.join("\n"));
+}
