@@ -594,3 +594,45 @@ fn quarter_turns_need_both_lookups() {
         even
     );
 }
+
+// ---------------------------------------------------------------------------
+// The fast version's memory budget.
+// ---------------------------------------------------------------------------
+
+/// The table doubles while the memory the search may take allows it: with
+/// states of two words (16 bytes; three kinds of cell on 64 cells) the last
+/// table allowed has 2^22 slots. It doubles once three eighths of its slots
+/// would be left free, so the search gives up with more than 5/8 and at
+/// most 3/4 of 2^22 states stored. A slip in the estimate of the memory a
+/// doubling takes that moves the limit by one table, either way, gives up
+/// outside that range: one table later outgrows 256 MB, one earlier refuses
+/// searches it could finish.
+#[test]
+fn the_table_stops_doubling_at_its_memory_budget() {
+    let mut rng = Rng::new(22);
+    let mut board = || {
+        let mut cells = vec![b'.'; 64];
+        for (cell, piece) in cells.iter_mut().zip(b"AB".iter().cycle()).take(32) {
+            *cell = *piece;
+        }
+        rng.shuffle(&mut cells);
+        Grid { width: 8, cells }
+    };
+    let (start, goal) = (board(), board());
+    let refused = fast::solve(&input(&start, &goal), &mut String::new());
+    let message = match refused {
+        Err(message) => message,
+        Ok(()) => panic!("solved:\n{}", input(&start, &goal)),
+    };
+    let stored: usize = message
+        .strip_prefix("gave up after ")
+        .and_then(|rest| rest.split(' ').next())
+        .and_then(|count| count.parse().ok())
+        .unwrap_or_else(|| panic!("{:?}", message));
+    let slots = 1 << 22;
+    assert!(
+        stored > slots / 8 * 5 && stored <= slots / 4 * 3,
+        "gave up after {} states, not with a table of 2^22 slots",
+        stored
+    );
+}
