@@ -636,3 +636,30 @@ fn the_table_stops_doubling_at_its_memory_budget() {
         stored
     );
 }
+
+/// A mirror moves a state's cells in runs, and a run must end where either
+/// of its ends would cross into the next word. With walls in two corners,
+/// the region's 62 cells number so that the fifth row (cells 31 to 38, two
+/// bits each: three kinds of cell) straddles the two words of the state,
+/// and the flip maps it onto the fourth row, within the first word, and
+/// back. Two pieces, each flipped to the other half: two moves, through the
+/// mirror. The piece in the fourth row sits in the second column, whose
+/// image is the first cell of the second word.
+#[test]
+fn the_mirror_s_runs_stop_at_word_boundaries() {
+    let mut start = Grid {
+        width: 8,
+        cells: vec![b'.'; 64],
+    };
+    start.cells[0] = b'#';
+    start.cells[56] = b'#';
+    start.cells[3 * 8 + 1] = b'A';
+    start.cells[4 * 8 + 5] = b'B';
+    let mut goal = start.clone();
+    goal.cells.swap(3 * 8 + 1, 4 * 8 + 1);
+    goal.cells.swap(4 * 8 + 5, 3 * 8 + 5);
+    assert_eq!(reference(&start, &goal), Some(2));
+    let (moves, records) = fast_with(&input(&start, &goal), MirroredWherePossible);
+    assert_eq!(moves, Some(2));
+    assert!(records[0].mirrored);
+}
