@@ -663,3 +663,24 @@ fn the_mirror_s_runs_stop_at_word_boundaries() {
     assert_eq!(moves, Some(2));
     assert!(records[0].mirrored);
 }
+
+/// The symmetries a region is tried under are only those its rectangle
+/// has, each with its own formula. A tall board whose goal is its start
+/// flipped left to right (the first), or with walls that leave no symmetry
+/// at all (the second): a flip or half turn that took a quarter turn's
+/// formula, which does not fit a rectangle that is not square, still maps
+/// every cell onto a cell of these regions, two onto one, and passed for a
+/// symmetry (the search then panicked).
+#[test]
+fn tall_boards_are_not_turned_a_quarter_turn() {
+    let cases = [
+        ("A.\nAA\nAA\n", ".A\nAA\nAA\n"),
+        ("AA\n..\nAA\nA#\n#A\n", "A.\nA.\nAA\nA#\n#A\n"),
+    ];
+    for (start, goal) in cases {
+        let (start, goal) = (Grid::parse(start), Grid::parse(goal));
+        let moves = reference(&start, &goal);
+        assert!(moves.is_some());
+        both_solve_and_check(&input(&start, &goal), moves);
+    }
+}
