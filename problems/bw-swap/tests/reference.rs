@@ -601,9 +601,10 @@ fn quarter_turns_need_both_lookups() {
 
 /// The table doubles while the memory the search may take allows it: with
 /// states of two words (16 bytes; three kinds of cell on 64 cells) the last
-/// table allowed has 2^22 slots. It doubles once three eighths of its slots
-/// would be left free, so the search gives up with more than 5/8 and at
-/// most 3/4 of 2^22 states stored. A slip in the estimate of the memory a
+/// table allowed has 2^22 slots. A table doubles before a batch once more
+/// than 5/8 of its slots are filled, and is never filled past 3/4, so the
+/// search gives up with more than 5/8 and at most 3/4 of 2^22 states
+/// stored. A slip in the estimate of the memory a
 /// doubling takes that moves the limit by one table, either way, gives up
 /// outside that range: one table later outgrows 256 MB, one earlier refuses
 /// searches it could finish.
