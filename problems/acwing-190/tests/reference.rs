@@ -173,13 +173,7 @@ fn every_combination_of_speed_ups_gives_the_same_answers() {
             None => continue,
         };
         let rules = fast_rules(&case);
-        for mask in 0..16 {
-            let speed_ups = fast::SpeedUps {
-                one_order: mask & 1 != 0,
-                count_bound: mask & 2 != 0,
-                joined_last_layers: mask & 4 != 0,
-                packed: mask & 8 != 0,
-            };
+        for speed_ups in every_combination_of_speed_ups() {
             let (answer, _) = fast::min_steps_with(&case.start, &case.goal, &rules, speed_ups);
             assert_eq!(
                 answer,
@@ -197,6 +191,16 @@ fn every_combination_of_speed_ups_gives_the_same_answers() {
     assert!(answers[LIMIT + 1] >= 30, "{:?}", answers);
 }
 
+/// The fast version with each of its four speed-ups on or off: 16 ways.
+fn every_combination_of_speed_ups() -> impl Iterator<Item = fast::SpeedUps> {
+    (0..16).map(|mask| fast::SpeedUps {
+        one_order: mask & 1 != 0,
+        count_bound: mask & 2 != 0,
+        joined_last_layers: mask & 4 != 0,
+        packed: mask & 8 != 0,
+    })
+}
+
 #[test]
 fn the_length_bound_holds_with_the_count_bound_off() {
     // `a` becomes twenty `a`s, and nothing makes `b`: no answer. Every
@@ -208,13 +212,7 @@ fn the_length_bound_holds_with_the_count_bound_off() {
         from: b"a".to_vec(),
         to: [b'a'; 20].to_vec(),
     }];
-    for mask in 0..16 {
-        let speed_ups = fast::SpeedUps {
-            one_order: mask & 1 != 0,
-            count_bound: mask & 2 != 0,
-            joined_last_layers: mask & 4 != 0,
-            packed: mask & 8 != 0,
-        };
+    for speed_ups in every_combination_of_speed_ups() {
         let (answer, _) = fast::min_steps_with(b"a", b"b", &rules, speed_ups);
         assert_eq!(answer, None, "{:?}", speed_ups);
     }
