@@ -579,7 +579,7 @@ fn read(input: &str) -> Result<(Puzzle, u64, u64), String> {
     let puzzle = Puzzle {
         width,
         cells: start,
-        open: open.clone(),
+        open,
         neighbours,
         kinds,
         bits,
