@@ -37,36 +37,57 @@
 //! assert_eq!(template::bfs::distance(1, |&n| n == 9, add_two, usize::MAX), Some(4));
 //! ```
 
-// snippet:begin bfs
-use super::hash::FastMap;
-use std::collections::hash_map::Entry;
-use std::hash::Hash;
-
+// snippet:begin path
+// snippet:needs path_with
 /// A shortest path (both ends included) from `start` to the first state
 /// where `is_goal` holds, of at most `max_depth` steps; `None` if there is
 /// none. `usize::MAX` means no limit.
-pub fn path<S, I, G, F>(
-    start: S,
-    mut is_goal: G,
-    mut successors: F,
-    max_depth: usize,
-) -> Option<Vec<S>>
+///
+/// # Complexity
+///
+/// Every state within the answer's distance is stored (`b^d` of them);
+/// the goal test runs once per stored state.
+pub fn path<S, I, G, F>(start: S, is_goal: G, successors: F, max_depth: usize) -> Option<Vec<S>>
 where
-    S: Clone + Eq + Hash,
+    S: Clone + Eq + std::hash::Hash,
     I: IntoIterator<Item = S>,
     G: FnMut(&S) -> bool,
     F: FnMut(&S) -> I,
 {
+    path_with(start, is_goal, successors, max_depth, &mut ())
+}
+// snippet:end path
+
+// snippet:begin path_with
+// snippet:needs hash::FastMap observe::Observer
+/// [`path`], reporting to `observer` ([`crate::observe`]; every layer is
+/// the forward side's); `None` too when the observer stops it.
+pub fn path_with<S, I, G, F, O>(
+    start: S,
+    mut is_goal: G,
+    mut successors: F,
+    max_depth: usize,
+    observer: &mut O,
+) -> Option<Vec<S>>
+where
+    S: Clone + Eq + std::hash::Hash,
+    I: IntoIterator<Item = S>,
+    G: FnMut(&S) -> bool,
+    F: FnMut(&S) -> I,
+    O: super::observe::Observer<S>,
+{
+    use std::collections::hash_map::Entry;
     if is_goal(&start) {
         return Some(vec![start]);
     }
+    let forward = super::observe::Side::Forward;
     // Every state seen, in the order found; a layer is a contiguous range.
     let mut states = vec![start.clone()];
     let mut parents = vec![usize::MAX];
-    let mut seen: FastMap<S, ()> = FastMap::default();
+    let mut seen: super::hash::FastMap<S, ()> = super::hash::FastMap::default();
     seen.insert(start, ());
     let mut layer = 0..1;
-    for _ in 0..max_depth {
+    for depth in 1..=max_depth {
         if layer.is_empty() {
             return None;
         }
@@ -74,6 +95,9 @@ where
         for parent in layer {
             for next in successors(&states[parent]) {
                 if let Entry::Vacant(slot) = seen.entry(next) {
+                    if !observer.stored(forward, depth, slot.key()) {
+                        return None;
+                    }
                     let state = slot.key().clone();
                     slot.insert(());
                     let found = is_goal(&state);
@@ -93,28 +117,55 @@ where
             }
         }
         layer = next_layer_start..states.len();
+        observer.layer(forward, depth, layer.len());
     }
     None
 }
+// snippet:end path_with
 
+// snippet:begin distance
+// snippet:needs distance_with
 /// The number of steps from `start` to the nearest state where `is_goal`
 /// holds, if at most `max_depth`. Keeps only the seen set and one layer.
-pub fn distance<S, I, G, F>(
-    start: S,
-    mut is_goal: G,
-    mut successors: F,
-    max_depth: usize,
-) -> Option<usize>
+///
+/// # Complexity
+///
+/// As [`path`], without the parent links.
+pub fn distance<S, I, G, F>(start: S, is_goal: G, successors: F, max_depth: usize) -> Option<usize>
 where
-    S: Clone + Eq + Hash,
+    S: Clone + Eq + std::hash::Hash,
     I: IntoIterator<Item = S>,
     G: FnMut(&S) -> bool,
     F: FnMut(&S) -> I,
 {
+    distance_with(start, is_goal, successors, max_depth, &mut ())
+}
+// snippet:end distance
+
+// snippet:begin distance_with
+// snippet:needs hash::FastMap observe::Observer
+/// [`distance`], reporting to `observer` ([`crate::observe`]; every layer
+/// is the forward side's); `None` too when the observer stops it.
+pub fn distance_with<S, I, G, F, O>(
+    start: S,
+    mut is_goal: G,
+    mut successors: F,
+    max_depth: usize,
+    observer: &mut O,
+) -> Option<usize>
+where
+    S: Clone + Eq + std::hash::Hash,
+    I: IntoIterator<Item = S>,
+    G: FnMut(&S) -> bool,
+    F: FnMut(&S) -> I,
+    O: super::observe::Observer<S>,
+{
+    use std::collections::hash_map::Entry;
     if is_goal(&start) {
         return Some(0);
     }
-    let mut seen: FastMap<S, ()> = FastMap::default();
+    let forward = super::observe::Side::Forward;
+    let mut seen: super::hash::FastMap<S, ()> = super::hash::FastMap::default();
     seen.insert(start.clone(), ());
     let mut layer = vec![start];
     let mut depth = 0;
@@ -124,6 +175,9 @@ where
         for state in &layer {
             for next in successors(state) {
                 if let Entry::Vacant(slot) = seen.entry(next) {
+                    if !observer.stored(forward, depth, slot.key()) {
+                        return None;
+                    }
                     if is_goal(slot.key()) {
                         return Some(depth);
                     }
@@ -132,8 +186,9 @@ where
                 }
             }
         }
+        observer.layer(forward, depth, next_layer.len());
         layer = next_layer;
     }
     None
 }
-// snippet:end bfs
+// snippet:end distance_with

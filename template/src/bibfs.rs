@@ -102,43 +102,68 @@
 //! assert_eq!(steps, Some(1 + 5 + 2));
 //! ```
 
-// snippet:begin bibfs
-use super::hash::FastMap;
-use std::collections::hash_map::Entry;
-use std::hash::Hash;
-use std::ops::Range;
-
+// snippet:begin path
+// snippet:needs path_with
 /// A shortest path from `start` to `goal`, both included, of at most
 /// `max_depth` steps (`usize::MAX`: no limit), or `None`. `successors`
 /// gives the states one step after a state, `predecessors` the states one
 /// step before it (the same moves, for a reversible puzzle).
+///
+/// # Complexity
+///
+/// About `2 * b^(d/2)` states stored and hashed, for a shortest path of
+/// `d` steps and `b` new states per state; each stored state once cloned.
 pub fn path<S, I, J, F, P>(
     start: S,
     goal: S,
-    mut successors: F,
-    mut predecessors: P,
+    successors: F,
+    predecessors: P,
     max_depth: usize,
 ) -> Option<Vec<S>>
 where
-    S: Clone + Eq + Hash,
+    S: Clone + Eq + std::hash::Hash,
     I: IntoIterator<Item = S>,
     J: IntoIterator<Item = S>,
     F: FnMut(&S) -> I,
     P: FnMut(&S) -> J,
 {
+    path_with(start, goal, successors, predecessors, max_depth, &mut ())
+}
+// snippet:end path
+
+// snippet:begin path_with
+// snippet:needs Tree observe::Observer
+/// [`path`], reporting to `observer` each state stored and each layer
+/// grown ([`crate::observe`]); `None` too when the observer stops it.
+pub fn path_with<S, I, J, F, P, O>(
+    start: S,
+    goal: S,
+    mut successors: F,
+    mut predecessors: P,
+    max_depth: usize,
+    observer: &mut O,
+) -> Option<Vec<S>>
+where
+    S: Clone + Eq + std::hash::Hash,
+    I: IntoIterator<Item = S>,
+    J: IntoIterator<Item = S>,
+    F: FnMut(&S) -> I,
+    P: FnMut(&S) -> J,
+    O: super::observe::Observer<S>,
+{
     if start == goal {
         return Some(vec![start]);
     }
-    let mut forward = Tree::new(start);
-    let mut backward = Tree::new(goal);
+    let mut forward = Tree::new(start, super::observe::Side::Forward);
+    let mut backward = Tree::new(goal, super::observe::Side::Backward);
     let mut depth = 0;
     while depth < max_depth && !forward.layer.is_empty() && !backward.layer.is_empty() {
         depth += 1;
         let meeting = if forward.layer.len() <= backward.layer.len() {
-            forward.grow(&backward, &mut successors)
+            forward.grow(&backward, &mut successors, observer)?
         } else {
             backward
-                .grow(&forward, &mut predecessors)
+                .grow(&forward, &mut predecessors, observer)?
                 .map(|(b, f)| (f, b))
         };
         if let Some((f, b)) = meeting {
@@ -152,35 +177,66 @@ where
     }
     None
 }
+// snippet:end path_with
 
+// snippet:begin distance
+// snippet:needs distance_with
 /// The length of a shortest path from `start` to `goal` if it is at most
 /// `max_depth`. Keeps only the seen sets and the two frontiers.
+///
+/// # Complexity
+///
+/// As [`path`], without the parent links.
 pub fn distance<S, I, J, F, P>(
     start: S,
     goal: S,
-    mut successors: F,
-    mut predecessors: P,
+    successors: F,
+    predecessors: P,
     max_depth: usize,
 ) -> Option<usize>
 where
-    S: Clone + Eq + Hash,
+    S: Clone + Eq + std::hash::Hash,
     I: IntoIterator<Item = S>,
     J: IntoIterator<Item = S>,
     F: FnMut(&S) -> I,
     P: FnMut(&S) -> J,
 {
+    distance_with(start, goal, successors, predecessors, max_depth, &mut ())
+}
+// snippet:end distance
+
+// snippet:begin distance_with
+// snippet:needs Frontier observe::Observer
+/// [`distance`], reporting to `observer` ([`crate::observe`]); `None` too
+/// when the observer stops it.
+pub fn distance_with<S, I, J, F, P, O>(
+    start: S,
+    goal: S,
+    mut successors: F,
+    mut predecessors: P,
+    max_depth: usize,
+    observer: &mut O,
+) -> Option<usize>
+where
+    S: Clone + Eq + std::hash::Hash,
+    I: IntoIterator<Item = S>,
+    J: IntoIterator<Item = S>,
+    F: FnMut(&S) -> I,
+    P: FnMut(&S) -> J,
+    O: super::observe::Observer<S>,
+{
     if start == goal {
         return Some(0);
     }
-    let mut forward = Frontier::new(start);
-    let mut backward = Frontier::new(goal);
+    let mut forward = Frontier::new(start, super::observe::Side::Forward);
+    let mut backward = Frontier::new(goal, super::observe::Side::Backward);
     let mut depth = 0;
     while depth < max_depth && !forward.layer.is_empty() && !backward.layer.is_empty() {
         depth += 1;
         let met = if forward.layer.len() <= backward.layer.len() {
-            forward.grow(&backward, &mut successors)
+            forward.grow(&backward, &mut successors, observer)?
         } else {
-            backward.grow(&forward, &mut predecessors)
+            backward.grow(&forward, &mut predecessors, observer)?
         };
         if met {
             // Every meeting found while growing a layer closes a shortest
@@ -190,39 +246,58 @@ where
     }
     None
 }
+// snippet:end distance_with
 
+// snippet:begin Tree
+// snippet:needs hash::FastMap observe::Side observe::Observer
 /// One side of `path`: every state found, with the state it came from.
 struct Tree<S> {
+    side: super::observe::Side,
     states: Vec<S>,
     parents: Vec<usize>,
-    index: FastMap<S, usize>,
+    index: super::hash::FastMap<S, usize>,
     /// The newest layer, a range of `states` (BFS finds layers in order).
-    layer: Range<usize>,
+    layer: std::ops::Range<usize>,
+    depth: usize,
 }
 
-impl<S: Clone + Eq + Hash> Tree<S> {
-    fn new(root: S) -> Self {
-        let mut index = FastMap::default();
+impl<S: Clone + Eq + std::hash::Hash> Tree<S> {
+    fn new(root: S, side: super::observe::Side) -> Self {
+        let mut index = super::hash::FastMap::default();
         index.insert(root.clone(), 0);
         Tree {
+            side,
             states: vec![root],
             parents: vec![usize::MAX],
             index,
             layer: 0..1,
+            depth: 0,
         }
     }
 
     /// Grows the newest layer by one step; stops at the first new state the
-    /// `other` side knows and returns its positions here and there.
-    fn grow<I, F>(&mut self, other: &Tree<S>, moves: &mut F) -> Option<(usize, usize)>
+    /// `other` side knows and returns its positions here and there. `None`
+    /// when the observer stops the search.
+    fn grow<I, F, O>(
+        &mut self,
+        other: &Tree<S>,
+        moves: &mut F,
+        observer: &mut O,
+    ) -> Option<Option<(usize, usize)>>
     where
         I: IntoIterator<Item = S>,
         F: FnMut(&S) -> I,
+        O: super::observe::Observer<S>,
     {
+        use std::collections::hash_map::Entry;
         let next_layer_start = self.states.len();
+        self.depth += 1;
         for parent in self.layer.clone() {
             for next in moves(&self.states[parent]) {
                 if let Entry::Vacant(slot) = self.index.entry(next) {
+                    if !observer.stored(self.side, self.depth, slot.key()) {
+                        return None;
+                    }
                     let here = self.states.len();
                     let state = slot.key().clone();
                     slot.insert(here);
@@ -230,13 +305,14 @@ impl<S: Clone + Eq + Hash> Tree<S> {
                     self.states.push(state);
                     self.parents.push(parent);
                     if let Some(there) = there {
-                        return Some((here, there));
+                        return Some(Some((here, there)));
                     }
                 }
             }
         }
         self.layer = next_layer_start..self.states.len();
-        None
+        observer.layer(self.side, self.depth, self.layer.len());
+        Some(None)
     }
 
     /// The states from position `at` back to this side's root.
@@ -249,44 +325,58 @@ impl<S: Clone + Eq + Hash> Tree<S> {
         states
     }
 }
+// snippet:end Tree
 
+// snippet:begin Frontier
+// snippet:needs hash::FastMap observe::Side observe::Observer
 /// One side of `distance`: the states seen and the newest layer.
 struct Frontier<S> {
-    seen: FastMap<S, ()>,
+    side: super::observe::Side,
+    seen: super::hash::FastMap<S, ()>,
     layer: Vec<S>,
+    depth: usize,
 }
 
-impl<S: Clone + Eq + Hash> Frontier<S> {
-    fn new(root: S) -> Self {
-        let mut seen = FastMap::default();
+impl<S: Clone + Eq + std::hash::Hash> Frontier<S> {
+    fn new(root: S, side: super::observe::Side) -> Self {
+        let mut seen = super::hash::FastMap::default();
         seen.insert(root.clone(), ());
         Frontier {
+            side,
             seen,
             layer: vec![root],
+            depth: 0,
         }
     }
 
-    /// Replaces the layer by the next one; true at the first new state the
-    /// `other` side has seen.
-    fn grow<I, F>(&mut self, other: &Frontier<S>, moves: &mut F) -> bool
+    /// Replaces the layer by the next one; `Some(true)` at the first new
+    /// state the `other` side has seen, `None` when the observer stops.
+    fn grow<I, F, O>(&mut self, other: &Frontier<S>, moves: &mut F, observer: &mut O) -> Option<bool>
     where
         I: IntoIterator<Item = S>,
         F: FnMut(&S) -> I,
+        O: super::observe::Observer<S>,
     {
+        use std::collections::hash_map::Entry;
         let mut next_layer = Vec::new();
+        self.depth += 1;
         for state in &self.layer {
             for next in moves(state) {
                 if let Entry::Vacant(slot) = self.seen.entry(next) {
+                    if !observer.stored(self.side, self.depth, slot.key()) {
+                        return None;
+                    }
                     if other.seen.contains_key(slot.key()) {
-                        return true;
+                        return Some(true);
                     }
                     next_layer.push(slot.key().clone());
                     slot.insert(());
                 }
             }
         }
+        observer.layer(self.side, self.depth, next_layer.len());
         self.layer = next_layer;
-        false
+        Some(false)
     }
 }
-// snippet:end bibfs
+// snippet:end Frontier

@@ -27,13 +27,22 @@
 //! assert!(!seen.insert([1, 2, 3, 4, 5, 6, 7, 8, 0]));
 //! ```
 
-// snippet:begin hash
-use std::collections::{HashMap, HashSet};
-use std::hash::{BuildHasherDefault, Hasher};
+// snippet:begin FastMap
+// snippet:needs FastHasher
+/// A `HashMap` with [`FastHasher`].
+pub type FastMap<K, V> =
+    std::collections::HashMap<K, V, std::hash::BuildHasherDefault<FastHasher>>;
+// snippet:end FastMap
 
-pub type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<FastHasher>>;
-pub type FastSet<K> = HashSet<K, BuildHasherDefault<FastHasher>>;
+// snippet:begin FastSet
+// snippet:needs FastHasher
+/// A `HashSet` with [`FastHasher`].
+pub type FastSet<K> = std::collections::HashSet<K, std::hash::BuildHasherDefault<FastHasher>>;
+// snippet:end FastSet
 
+// snippet:begin FastHasher
+/// A multiply-rotate hash of whole words: a few cycles a state, where the
+/// standard SipHash (built to resist chosen keys) costs tens.
 #[derive(Clone, Copy, Default)]
 pub struct FastHasher(u64);
 
@@ -44,7 +53,7 @@ impl FastHasher {
     }
 }
 
-impl Hasher for FastHasher {
+impl std::hash::Hasher for FastHasher {
     #[inline]
     fn write(&mut self, bytes: &[u8]) {
         let mut chunks = bytes.chunks_exact(8);
@@ -82,12 +91,12 @@ impl Hasher for FastHasher {
         self.0.rotate_left(26)
     }
 }
-// snippet:end hash
+// snippet:end FastHasher
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::hash::Hash;
+    use std::hash::{Hash, Hasher};
 
     fn hash_of<T: Hash>(value: T) -> u64 {
         let mut hasher = FastHasher::default();

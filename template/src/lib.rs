@@ -18,5 +18,6 @@
 pub mod bfs;
 pub mod bibfs;
 pub mod hash;
+pub mod observe;
 pub mod perm;
 pub mod scan;

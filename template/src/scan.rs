@@ -53,16 +53,14 @@
 //! }
 //! ```
 
-// snippet:begin scan
-use std::io::{self, Read, Write};
-use std::str::{FromStr, SplitAsciiWhitespace};
-
+// snippet:begin run
 /// Reads all of standard input, runs `solve` on it, prints what it wrote,
 /// and turns an error into one line on standard error and exit status 1.
 pub fn run(solve: fn(&str, &mut String) -> Result<(), String>) {
+    use std::io::{Read, Write};
     let mut bytes = Vec::new();
     let mut out = String::new();
-    let result = match io::stdin().read_to_end(&mut bytes) {
+    let result = match std::io::stdin().read_to_end(&mut bytes) {
         Err(e) => Err(format!("cannot read the input: {}", e)),
         Ok(_) => match String::from_utf8(bytes) {
             Err(_) => Err("the input is not valid UTF-8 text".to_string()),
@@ -70,17 +68,20 @@ pub fn run(solve: fn(&str, &mut String) -> Result<(), String>) {
         },
     };
     // A closed pipe is the reader's choice, not an error worth a panic.
-    let _ = io::stdout().lock().write_all(out.as_bytes());
+    let _ = std::io::stdout().lock().write_all(out.as_bytes());
     if let Err(message) = result {
         eprintln!("error: {}", message.replace('\n', " "));
         std::process::exit(1);
     }
 }
+// snippet:end run
 
+// snippet:begin Tokens
+// snippet:needs shorten
 /// Whitespace-separated tokens, each read with a description of what was
 /// expected so that a malformed input gets a message a person can act on.
 pub struct Tokens<'a> {
-    words: std::iter::Peekable<SplitAsciiWhitespace<'a>>,
+    words: std::iter::Peekable<std::str::SplitAsciiWhitespace<'a>>,
 }
 
 impl<'a> Tokens<'a> {
@@ -103,13 +104,15 @@ impl<'a> Tokens<'a> {
     }
 
     /// The next token parsed as `T`, with `what` in either error.
-    pub fn parse<T: FromStr>(&mut self, what: &str) -> Result<T, String> {
+    pub fn parse<T: std::str::FromStr>(&mut self, what: &str) -> Result<T, String> {
         let word = self.next(what)?;
         word.parse()
             .map_err(|_| format!("expected {}, found `{}`", what, shorten(word)))
     }
 }
+// snippet:end Tokens
 
+// snippet:begin shorten
 /// Quotes at most 20 characters of a bad token, so that a huge one cannot
 /// flood the error line.
 fn shorten(word: &str) -> String {
@@ -118,7 +121,7 @@ fn shorten(word: &str) -> String {
         None => word.to_string(),
     }
 }
-// snippet:end scan
+// snippet:end shorten
 
 #[cfg(test)]
 mod tests {
