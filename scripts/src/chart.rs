@@ -1,71 +1,66 @@
-//! `cargo trace` and the charts: a traced search (see `trace.rs`) shown as
-//! text, layer by layer, and drawn as an SVG chart.
+//! `cargo trace` and the charts: a recorded search (`judging::trace`) shown
+//! as text, layer by layer, and drawn as an SVG chart.
 //!
 //! The committed charts are generated, never drawn by hand: each problem's
-//! `problems/<id>/chart.svg` from its lab's `chart_input`, and the two
-//! charts of the template's README from the puzzles in `chart/sliding.rs`.
-//! `charts --check` (and `tests/charts.rs`) fail when a committed chart is
-//! not what the command would write.
+//! `problems/<id>/chart.svg` from its lab's chart input, and each lab's
+//! figures (the template's puzzles) to `charts/NAME.svg` beside its
+//! `Cargo.toml`. `charts --check` (and `tests/charts.rs`) fail when a
+//! committed chart is not what the command would write.
 
-use crate::lab::{self, LABS};
-use crate::trace::{Search, Side, Trace};
+use crate::args::Words;
+use crate::labs::{self, LabProgram};
+use judging::text::{moves, thousands};
+use judging::trace::{Search, Side, Trace};
 use std::fmt::Write as _;
 use std::fs;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
 mod draw;
-pub mod sliding;
 
 pub use draw::{power_label, svg};
 
-/// `trace ID [--case N] [--svg FILE] < input`: prints both searches of
-/// case N (default 1) and, with `--svg`, writes the chart. `trace
-/// eight-puzzle` and `trace fifteen-puzzle` (no input) show the template's
-/// charts.
-pub fn trace_command(_root: &Path, args: &[String]) -> Result<bool, String> {
-    const USAGE: &str =
-        "usage: trace ID [--case N] [--svg FILE] < input, or trace eight-puzzle|fifteen-puzzle";
-    let mut id = None;
-    let mut case = 1;
-    let mut svg_file = None;
-    let mut words = args.iter();
-    while let Some(word) = words.next() {
-        match word.as_str() {
-            "--case" => {
-                let n = words.next().ok_or(USAGE)?;
-                case = match n.parse::<usize>() {
-                    Ok(n) if n >= 1 => n,
-                    _ => return Err(format!("--case wants a case number from 1, not `{}`", n)),
-                };
-            }
-            "--svg" => svg_file = Some(PathBuf::from(words.next().ok_or(USAGE)?)),
-            flag if flag.starts_with("--") => return Err(format!("unknown option {}", flag)),
-            _ if id.is_none() => id = Some(word.as_str()),
-            _ => return Err(USAGE.to_string()),
-        }
+const TRACE_HELP: &str = "usage: cargo trace ID [--case N] [--svg FILE] < input
+       cargo trace ID --figure NAME [--svg FILE]    (template: eight-puzzle, fifteen-puzzle)";
+
+/// `trace ID [--case N | --figure NAME] [--svg FILE] < input`: prints both
+/// searches of case N (default 1) or of a lab's figure and, with `--svg`,
+/// writes the chart. `ID` is a problem or `template`.
+pub fn trace_command(root: &Path, args: &[String]) -> Result<bool, String> {
+    let words = Words::parse(args, &["--case", "--svg", "--figure"], &["--help"])
+        .map_err(|why| format!("{} ({})", why, TRACE_HELP.lines().next().unwrap_or("")))?;
+    if words.has_flag("--help") {
+        println!("{}", TRACE_HELP);
+        return Ok(true);
     }
-    let id = id.ok_or(USAGE)?;
-    let trace = match TEMPLATE_PUZZLES.iter().find(|(name, _)| *name == id) {
-        // The template's puzzles have their boards built in: no input.
-        Some((_, puzzle)) => puzzle(),
+    let id = words.one_id("trace")?;
+    let case = match words.number("--case", 1)? {
+        0 => return Err("--case wants a case number from 1".to_string()),
+        n => n as usize,
+    };
+    let dir = if id == "template" {
+        root.join("template")
+    } else {
+        judging::workspace::select(root, std::slice::from_ref(&id))?
+            .remove(0)
+            .dir
+    };
+    let lab = labs::build(root, &[dir])?.remove(0);
+    let trace = match words.value("--figure") {
+        Some(name) => lab.figure(name),
         None => {
-            let lab = lab::by_id(id).map_err(|why| {
-                format!("{}, or a template chart: eight-puzzle, fifteen-puzzle", why)
-            })?;
             let mut input = String::new();
             std::io::stdin()
                 .read_to_string(&mut input)
                 .map_err(|e| format!("cannot read standard input: {}", e))?;
-            (lab.trace)(&input, case)
+            lab.trace(&input, case)
         }
     }
     .map_err(|why| first_line(&why))?;
     say(&report(&trace));
-    if let Some(file) = svg_file {
-        fs::write(&file, svg(&trace))
-            .map_err(|e| format!("cannot write {}: {}", file.display(), e))?;
-        say(&format!("\nChart written to {}.\n", file.display()));
+    if let Some(file) = words.value("--svg") {
+        fs::write(file, svg(&trace)).map_err(|e| format!("cannot write {}: {}", file, e))?;
+        say(&format!("\nChart written to {}.\n", file));
     }
     Ok(true)
 }
@@ -82,21 +77,65 @@ fn first_line(text: &str) -> String {
     text.lines().next().unwrap_or("").to_string()
 }
 
+/// A committed chart: its file (relative to the root) and what it draws.
+pub struct Chart {
+    pub file: String,
+    pub trace: Result<Trace, String>,
+}
+
+/// Every committed chart, each traced by its lab: the template's figures,
+/// then each problem's chart.
+pub fn charts(root: &Path) -> Result<Vec<Chart>, String> {
+    let mut charts = Vec::new();
+    for lab in labs::build(root, &labs::dirs(root)?)? {
+        charts.extend(charts_of(root, &lab)?);
+    }
+    Ok(charts)
+}
+
+fn charts_of(root: &Path, lab: &LabProgram) -> Result<Vec<Chart>, String> {
+    let relative = |path: PathBuf| {
+        let path = path
+            .strip_prefix(root)
+            .map(Path::to_path_buf)
+            .unwrap_or(path);
+        path.to_string_lossy().replace('\\', "/")
+    };
+    let about = lab.about()?;
+    let mut charts = Vec::new();
+    for name in &about.figures {
+        charts.push(Chart {
+            file: relative(lab.dir.join("charts").join(format!("{}.svg", name))),
+            trace: lab.figure(name),
+        });
+    }
+    if let Some(input) = &about.chart_input {
+        let trace = fs::read_to_string(root.join(input))
+            .map_err(|e| format!("cannot read {}: {}", input, e))
+            .and_then(|text| lab.trace(&text, 1));
+        charts.push(Chart {
+            file: relative(lab.dir.join("chart.svg")),
+            trace,
+        });
+    }
+    Ok(charts)
+}
+
 /// `charts [--check]`: every committed chart rewritten (or only checked).
 pub fn charts_command(root: &Path, args: &[String]) -> Result<bool, String> {
-    let check_only = match args {
-        [] => false,
-        [flag] if flag == "--check" => true,
-        _ => return Err("usage: charts [--check]".to_string()),
-    };
+    let words = Words::parse(args, &[], &["--check"])?;
+    let check_only = words.has_flag("--check");
+    if !words.positional.is_empty() {
+        return Err("usage: charts [--check]".to_string());
+    }
     let mut failed = Vec::new();
-    for chart in charts() {
-        let verdict = match chart.draw(root) {
+    for chart in charts(root)? {
+        let path = root.join(&chart.file);
+        let verdict = match chart.trace.map(|trace| svg(&trace)) {
             Err(why) => Err(format!("cannot draw it: {}", first_line(&why))),
             Ok(drawn) => {
-                let path = root.join(&chart.file);
                 let committed = fs::read_to_string(&path).ok();
-                match (committed == Some(drawn.clone()), check_only) {
+                match (committed.as_deref() == Some(drawn.as_str()), check_only) {
                     (true, _) => Ok("up to date"),
                     (false, true) if path.exists() => {
                         Err("DIFFERS from what its input draws".into())
@@ -133,66 +172,6 @@ pub fn charts_command(root: &Path, args: &[String]) -> Result<bool, String> {
     }
 }
 
-/// A committed chart: its file and what it draws.
-pub struct Chart {
-    /// Relative to the repository root.
-    pub file: String,
-    pub source: Source,
-}
-
-/// Where a chart's trace comes from.
-pub enum Source {
-    /// A problem's lab, on its `chart_input`, case 1.
-    Lab(&'static lab::Lab),
-    /// A puzzle of `chart/sliding.rs`.
-    Puzzle(Puzzle),
-}
-
-impl Chart {
-    /// The trace the chart draws.
-    pub fn trace(&self, root: &Path) -> Result<Trace, String> {
-        match self.source {
-            Source::Lab(lab) => {
-                let input = fs::read_to_string(root.join(lab.chart_input))
-                    .map_err(|e| format!("cannot read {}: {}", lab.chart_input, e))?;
-                (lab.trace)(&input, 1)
-            }
-            Source::Puzzle(trace) => trace(),
-        }
-    }
-
-    /// The SVG the chart's file should hold.
-    pub fn draw(&self, root: &Path) -> Result<String, String> {
-        self.trace(root).map(|trace| svg(&trace))
-    }
-}
-
-/// The template README's charts: `cargo trace NAME` prints them, and they
-/// are drawn to `template/charts/NAME.svg`.
-type Puzzle = fn() -> Result<Trace, String>;
-const TEMPLATE_PUZZLES: [(&str, Puzzle); 2] = [
-    ("eight-puzzle", sliding::eight_puzzle),
-    ("fifteen-puzzle", sliding::fifteen_puzzle),
-];
-
-/// Every committed chart: the template's two, then each problem's.
-pub fn charts() -> Vec<Chart> {
-    let mut all: Vec<Chart> = TEMPLATE_PUZZLES
-        .iter()
-        .map(|&(name, puzzle)| Chart {
-            file: format!("template/charts/{}.svg", name),
-            source: Source::Puzzle(puzzle),
-        })
-        .collect();
-    for &lab in LABS.iter() {
-        all.push(Chart {
-            file: format!("problems/{}/chart.svg", lab.id),
-            source: Source::Lab(lab),
-        });
-    }
-    all
-}
-
 // ---------------------------------------------------------------------------
 // The text of `cargo trace`
 
@@ -217,13 +196,7 @@ pub fn report(trace: &Trace) -> String {
 
 fn two_way_table(out: &mut String, trace: &Trace) {
     let search = &trace.two_way;
-    out.push_str(if search.grew(Side::Backward) {
-        "Bidirectional BFS: whole layers, the side with the smaller frontier grows \
-         (template::bibfs)\n"
-    } else {
-        "Bidirectional BFS, one side grown: the goal's side is its mirror image, \
-         met where a new state's image is stored (see the notes)\n"
-    });
+    let _ = writeln!(out, "Both ways: {}", search.method);
     let _ = writeln!(
         out,
         "{:>5}  {:<8} {:>5} {:>11}   {:>11} {:>11}   {:>11}",
@@ -254,7 +227,7 @@ fn two_way_table(out: &mut String, trace: &Trace) {
     if search.layers.iter().any(|l| l.partial) {
         out.push_str("  (* the search stopped inside this layer)\n");
     }
-    let f = deepest(search, Side::Forward);
+    let f = search.deepest(Side::Forward);
     match search.distance {
         Some(d) => {
             let at = trace.meeting.as_deref().unwrap_or("?");
@@ -281,7 +254,7 @@ fn two_way_table(out: &mut String, trace: &Trace) {
 }
 
 fn one_way_table(out: &mut String, search: &Search) {
-    out.push_str("One-way BFS from the start (template::bfs)\n");
+    let _ = writeln!(out, "One way, from the start: {}", search.method);
     let _ = writeln!(
         out,
         "{:>5} {:>11}   {:>11}   {:>11}",
@@ -310,7 +283,7 @@ fn one_way_table(out: &mut String, search: &Search) {
                 "CAPPED at {} stored states, {} from the start: the one-way search \
                  stopped there without an answer.",
                 thousands(search.stored() as u64),
-                moves(deepest(search, Side::OneWay))
+                moves(search.deepest(Side::OneWay))
             );
         }
         None => {
@@ -388,12 +361,12 @@ fn no_path(search: &Search) -> String {
     if search.layers.first().map(|l| l.side) == Some(Side::OneWay) {
         format!(
             "no path within the limit: the goal is more than {} from the start",
-            moves(deepest(search, Side::OneWay))
+            moves(search.deepest(Side::OneWay))
         )
     } else {
         let (f, r) = (
-            deepest(search, Side::Forward),
-            deepest(search, Side::Backward),
+            search.deepest(Side::Forward),
+            search.deepest(Side::Backward),
         );
         format!(
             "no path within the limit: {} layers grown ({} forward, {} backward) without a \
@@ -405,23 +378,8 @@ fn no_path(search: &Search) -> String {
     }
 }
 
-/// The deepest layer a side grew (0 when it grew none).
-pub fn deepest(search: &Search, side: Side) -> usize {
-    search
-        .layers
-        .iter()
-        .filter(|l| l.side == side && l.size > 0)
-        .map(|l| l.depth)
-        .max()
-        .unwrap_or(0)
-}
-
 pub fn side_name(side: Side) -> &'static str {
-    match side {
-        Side::OneWay => "one-way",
-        Side::Forward => "forward",
-        Side::Backward => "backward",
-    }
+    side.name()
 }
 
 fn layer_size(size: usize, partial: bool) -> String {
@@ -430,21 +388,4 @@ fn layer_size(size: usize, partial: bool) -> String {
         thousands(size as u64),
         if partial { "*" } else { " " }
     )
-}
-
-fn moves(n: usize) -> String {
-    format!("{} move{}", n, if n == 1 { "" } else { "s" })
-}
-
-/// `1234567` as `1,234,567`.
-pub fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(digit);
-    }
-    out
 }

@@ -1,17 +1,14 @@
-//! The collection's tooling, std only: run a solution under limits, compare
-//! or check its output, and the helpers the problems' tests share.
+//! The collection's command line (`cargo samples`, `cargo stress`, ...;
+//! `main.rs` lists them), on top of the judging library (`judging`).
 
+pub mod args;
+pub mod budgets;
+pub mod cargo;
 pub mod chart;
-pub mod checkers;
-pub mod compare;
-pub mod exec;
-pub mod judge;
-pub mod lab;
+pub mod labs;
 pub mod msrv;
 pub mod samples;
+pub mod scaffold;
 pub mod snippets;
 pub mod standalone;
 pub mod stress;
-pub mod testing;
-pub mod trace;
-pub mod workspace;

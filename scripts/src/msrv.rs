@@ -11,9 +11,9 @@
 //! and optimised as a judge builds, then judged on its problem's samples
 //! exactly as `cargo samples` judges the release binaries.
 
-use crate::samples::{self, Program, Tally};
+use crate::samples::{self, Checking, Program, Tally};
 use crate::standalone;
-use crate::workspace;
+use judging::workspace;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -45,7 +45,7 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
         return Ok(true);
     }
 
-    let folder = target_dir(root).join("msrv");
+    let folder = crate::cargo::target_dir(root)?.join("msrv");
     let started = Instant::now();
     let compiler = Compiler::fetch(&folder)?;
     let fetch_time = started.elapsed();
@@ -57,9 +57,11 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
     );
 
     let mut files = Vec::new();
+    let mut checkings = Vec::new();
     for problem in &problems {
+        checkings.push(Checking::of(root, problem)?);
         for version in problem.versions()? {
-            files.push((problem, version));
+            files.push((checkings.len() - 1, problem, version));
         }
     }
     let shown = |source: &Path| {
@@ -71,7 +73,7 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
     };
     let width = files
         .iter()
-        .map(|(_, v)| shown(&v.source).len())
+        .map(|(_, _, v)| shown(&v.source).len())
         .max()
         .unwrap_or(0);
 
@@ -80,7 +82,7 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
     let (mut compiled, mut failed) = (0, 0);
     let mut tally = Tally::default();
     let (mut compile_time, mut judge_time) = (Duration::ZERO, Duration::ZERO);
-    for (problem, version) in files {
+    for (checking, problem, version) in files {
         let file = shown(&version.source);
         for edition in EDITIONS {
             let label = format!("{}/{}", VERSION, edition);
@@ -112,7 +114,7 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
                 &binary,
             );
             let started = Instant::now();
-            tally += samples::judge_all(root, problem, &program)?;
+            tally += samples::judge_all(root, problem, &checkings[checking], &program)?;
             judge_time += started.elapsed();
         }
     }
@@ -129,14 +131,6 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
         seconds(judge_time)
     );
     Ok(failed == 0 && tally.failed == 0)
-}
-
-/// Where cargo puts its output: `$CARGO_TARGET_DIR`, else `target/`.
-fn target_dir(root: &Path) -> PathBuf {
-    match std::env::var_os("CARGO_TARGET_DIR") {
-        Some(dir) if !dir.is_empty() => root.join(dir),
-        _ => root.join("target"),
-    }
 }
 
 /// The unpacked compiler and what it needs to run.

@@ -3,9 +3,12 @@
 //! line printed per sample with the verdict, processor time, peak memory and
 //! the checker's reason on a wrong answer.
 
-use crate::exec;
-use crate::judge::{self, Limits, Verdict};
-use crate::workspace::{self, Problem};
+use crate::args::Words;
+use crate::labs::{LabProgram, Scratch};
+use judging::exec;
+use judging::judge::{self, Limits, Verdict};
+use judging::text::{megabytes, millis};
+use judging::workspace::{self, Problem};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
@@ -81,10 +84,45 @@ impl std::ops::AddAssign for Tally {
     }
 }
 
+/// How a problem's answers are judged: by comparing text, or by the
+/// checker of its lab (`checker = "lab"` in its `Cargo.toml`).
+pub enum Checking {
+    Exact,
+    Lab(LabProgram),
+}
+
+impl Checking {
+    /// The problem's way, its lab built when it has a checker.
+    pub fn of(root: &Path, problem: &Problem) -> Result<Checking, String> {
+        if problem.checker == "lab" {
+            Ok(Checking::Lab(crate::labs::of_problem(root, &problem.id)?))
+        } else {
+            Ok(Checking::Exact)
+        }
+    }
+
+    /// One answer judged (`judging::compare::Checker`'s meaning).
+    pub fn check(
+        &self,
+        input: &str,
+        expected: &str,
+        received: &str,
+    ) -> Result<Option<String>, String> {
+        match self {
+            Checking::Exact => judging::compare::exact(input, expected, received),
+            Checking::Lab(lab) => lab.check(input, expected, received),
+        }
+    }
+}
+
 /// Judges `program` on every sample of `problem`, printing one line each.
-pub fn judge_all(root: &Path, problem: &Problem, program: &Program) -> Result<Tally, String> {
-    let checker = crate::checkers::by_name(&problem.checker)
-        .ok_or_else(|| format!("{}: unknown checker `{}`", problem.id, problem.checker))?;
+pub fn judge_all(
+    root: &Path,
+    problem: &Problem,
+    checking: &Checking,
+    program: &Program,
+) -> Result<Tally, String> {
+    let checker = |i: &str, e: &str, r: &str| checking.check(i, e, r);
     let limits = Limits {
         time: problem.time_limit,
         memory_kib: problem.memory_limit_kib,
@@ -102,7 +140,7 @@ pub fn judge_all(root: &Path, problem: &Problem, program: &Program) -> Result<Ta
                 .map_err(|e| format!("cannot run {}: {}", program.path.display(), e))
         };
         let mut run = run_once()?;
-        let (mut verdict, mut detail) = judge::judge(&run, limits, checker, &input, &expected);
+        let (mut verdict, mut detail) = judge::judge(&run, limits, &checker, &input, &expected);
         // A run that finished past the limit is run once more and the
         // faster run judged: on a shared machine another job's use of the
         // caches and memory can add a tenth to a program's processor time,
@@ -112,7 +150,7 @@ pub fn judge_all(root: &Path, problem: &Problem, program: &Program) -> Result<Ta
             let again = run_once()?;
             if again.time() < run.time() {
                 run = again;
-                let judged = judge::judge(&run, limits, checker, &input, &expected);
+                let judged = judge::judge(&run, limits, &checker, &input, &expected);
                 verdict = judged.0;
                 detail = judged.1;
             }
@@ -123,8 +161,8 @@ pub fn judge_all(root: &Path, problem: &Problem, program: &Program) -> Result<Ta
             program.label,
             sample.name,
             verdict.code(),
-            format!("{:.1} ms", run.time().as_secs_f64() * 1e3),
-            memory(run.peak_kib),
+            millis(run.time()),
+            megabytes(run.peak_kib),
             detail
         );
         if verdict == Verdict::Accepted {
@@ -134,14 +172,6 @@ pub fn judge_all(root: &Path, problem: &Problem, program: &Program) -> Result<Ta
         }
     }
     Ok(tally)
-}
-
-/// Peak memory for a table: `12.3 MB`, or `n/a` where it is not measured.
-pub fn memory(peak_kib: Option<u64>) -> String {
-    match peak_kib {
-        Some(kib) => format!("{:.1} MB", kib as f64 / 1024.0),
-        None => "n/a".to_string(),
-    }
 }
 
 // ---------------------------------------------------------------------------
@@ -260,31 +290,6 @@ pub struct Prepared {
     _scratch: Option<Scratch>,
 }
 
-/// A folder of our own under the system's temporary folder, removed on
-/// drop. Named by process and a counter: tests prepare several at once.
-#[derive(Debug)]
-struct Scratch(PathBuf);
-
-impl Scratch {
-    fn new() -> Result<Scratch, String> {
-        use std::sync::atomic::{AtomicUsize, Ordering};
-        static COUNT: AtomicUsize = AtomicUsize::new(0);
-        let folder = std::env::temp_dir().join(format!(
-            "practice-{}-{}",
-            std::process::id(),
-            COUNT.fetch_add(1, Ordering::Relaxed)
-        ));
-        std::fs::create_dir_all(&folder).map_err(|e| format!("{}: {}", folder.display(), e))?;
-        Ok(Scratch(folder))
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
 /// Compiles `file` alone, as a judge does: plain `rustc` (`$RUSTC` if set),
 /// optimised (`-C opt-level=2`, what `-O` means), no crates. Warnings stay
 /// warnings, as on a judge (`--cap-lints warn` overrides the `-D warnings`
@@ -297,131 +302,125 @@ pub fn compile_as_a_judge(file: &Path, edition: &str, out_dir: &Path) -> Result<
 }
 
 // ---------------------------------------------------------------------------
-// The command line of `samples` and `stress`, and the release build.
+// The command
 // ---------------------------------------------------------------------------
 
-/// Command-line words: the positional ones (problem ids), `--name value`
-/// options and bare flags, in the order given.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Words {
-    pub positional: Vec<String>,
-    pub options: Vec<(String, String)>,
-    pub flags: Vec<String>,
-}
+const SAMPLES_HELP: &str = "\
+usage: cargo samples [ID...]
+       cargo samples ID --run \"CMD\"
+       cargo samples ID --file F.rs [--edition 2015|2018|2021|2024]
 
-impl Words {
-    /// Splits `args`: each name in `valued` takes the next word as its
-    /// value, each name in `flags` stands alone; any other `--word` is an
-    /// error, and so is an option given twice or given no value.
-    pub fn parse(args: &[String], valued: &[&str], flags: &[&str]) -> Result<Words, String> {
-        let mut words = Words::default();
-        let mut rest = args.iter();
-        while let Some(word) = rest.next() {
-            if valued.contains(&word.as_str()) {
-                let value = rest
-                    .next()
-                    .ok_or_else(|| format!("{} wants a value after it", word))?;
-                if words.value(word).is_some() {
-                    return Err(format!("{} given twice", word));
-                }
-                words.options.push((word.clone(), value.clone()));
-            } else if flags.contains(&word.as_str()) {
-                words.flags.push(word.clone());
-            } else if word.starts_with('-') && word.len() > 1 {
-                return Err(format!("unknown option {}", word));
-            } else {
-                words.positional.push(word.clone());
-            }
-        }
-        Ok(words)
+Judges programs on the samples of problems (samples/ID/NAME.in and NAME.out)
+under the problem's limits and checker: one line a sample with the verdict
+(AC, WA, RE, TLE, MLE), time, peak memory and, on WA, the first
+difference; then `N passed, N failed` (exit status 1 on any failure).
+
+  (no option)   every solution of the collection, release build, on the
+                problems named (all of them when none is)
+  --run \"CMD\"   any program: CMD runs through `sh -c` in the current folder
+                (`./a.out`, `python3 my.py`, `java Main`)
+  --file F.rs   one Rust file compiled alone as a judge does (plain rustc,
+                -C opt-level=2, no crates, warnings allowed), edition 2021
+                unless --edition says otherwise; rustc's errors and exit
+                status 1 when it does not compile
+
+Time is processor time (user and system, with the children the program
+waited for), as judges count it: a busy machine stretches the wall clock,
+not the work. A run that finishes past the limit is run once more and the
+faster run judged, since a shared machine's other jobs can still add a tenth
+to it. A program that waits instead of working is stopped by the wall clock
+at three times the limit and a second.
+
+Peak memory is the kernel's peak resident set (ru_maxrss) of the run. With
+--run, a simple command (`python3 my.py`, `./a.out`) is started as `exec CMD`,
+so the shell hands its process over and the figure is the program's alone
+(an interpreter's own memory counts, as on a judge: about 13 MB for python3
+and 37 MB for java on the project's machine). A compound command (`cd d && ./a.out`, a pipe, a
+redirection) keeps `sh` as the parent: the figure is then the larger of `sh`
+(about 2 MB) and its largest child, never a sum, and a time-out kills `sh`
+only, so a child that hangs keeps the run waiting: prefer a simple command
+or a script that ends in `exec`.
+";
+
+/// `samples [ID...]`, or `samples ID --run CMD | --file F`.
+pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
+    let words = Words::parse(args, &["--run", "--file", "--edition"], &["--help"])
+        .map_err(|why| format!("{} (cargo samples --help)", why))?;
+    if words.has_flag("--help") {
+        print!("{}", SAMPLES_HELP);
+        return Ok(true);
     }
-
-    /// The value of option `name`, if given.
-    pub fn value(&self, name: &str) -> Option<&str> {
-        self.options
-            .iter()
-            .find(|(option, _)| option == name)
-            .map(|(_, value)| value.as_str())
+    if let Some(foreign) = Foreign::from_words(&words)? {
+        return samples_of_foreign(root, &words.positional, &foreign);
     }
-
-    pub fn has_flag(&self, name: &str) -> bool {
-        self.flags.iter().any(|flag| flag == name)
+    let problems = workspace::select(root, &words.positional)?;
+    let mut build = vec!["--release"];
+    for problem in &problems {
+        build.extend(["-p", problem.id.as_str()]);
     }
-}
-
-/// Where cargo writes this workspace's builds. Cargo is asked (it knows
-/// `CARGO_TARGET_DIR` and any configured `build.target-dir`); without an
-/// answer, `$CARGO_TARGET_DIR` or `target/`.
-pub fn target_dir(root: &Path) -> PathBuf {
-    let asked = Command::new(cargo())
-        .args([
-            "metadata",
-            "--format-version",
-            "1",
-            "--no-deps",
-            "--offline",
-        ])
-        .current_dir(root)
-        .output()
-        .ok()
-        .filter(|output| output.status.success())
-        .and_then(|output| {
-            json_string(&String::from_utf8_lossy(&output.stdout), "target_directory")
-        });
-    match asked {
-        Some(dir) => PathBuf::from(dir),
-        None => match std::env::var_os("CARGO_TARGET_DIR") {
-            Some(dir) if !dir.is_empty() => root.join(dir),
-            _ => root.join("target"),
-        },
-    }
-}
-
-/// The string value of the first `"key":"..."` in a JSON text (enough for
-/// cargo's metadata, whose keys are unique where we look).
-fn json_string(json: &str, key: &str) -> Option<String> {
-    let start = json.find(&format!("\"{}\":\"", key))? + key.len() + 4;
-    let mut value = String::new();
-    let mut chars = json[start..].chars();
-    loop {
-        match chars.next()? {
-            '"' => return Some(value),
-            '\\' => match chars.next()? {
-                'n' => value.push('\n'),
-                't' => value.push('\t'),
-                other => value.push(other),
-            },
-            c => value.push(c),
+    let built = crate::cargo::build(root, &build)?;
+    let mut tally = Tally::default();
+    for problem in &problems {
+        let checking = Checking::of(root, problem)?;
+        for version in problem.versions()? {
+            let binary = crate::cargo::program(&built, &version.binary)?;
+            let program = Program::binary(&version.label(problem), &binary);
+            tally += judge_all(root, problem, &checking, &program)?;
         }
     }
+    println!("{} passed, {} failed", tally.passed, tally.failed);
+    Ok(tally.failed == 0)
 }
 
-fn cargo() -> String {
-    std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string())
-}
-
-/// Builds every binary of `problems` in release mode, as a judge would
-/// run them; returns the folder that holds them.
-pub fn build_release(root: &Path, problems: &[Problem]) -> Result<PathBuf, String> {
-    let mut command = Command::new(cargo());
-    command
-        .args(["build", "--release", "--quiet"])
-        .current_dir(root);
-    for problem in problems {
-        command.args(["-p", &problem.id]);
-    }
-    let status = command
-        .status()
-        .map_err(|e| format!("cannot run cargo: {}", e))?;
-    if !status.success() {
-        return Err("the release build failed".into());
-    }
-    Ok(target_dir(root).join("release"))
+/// `samples ID --run CMD` and `samples ID --file F`: one problem, one
+/// program from outside the collection, judged as the collection's are.
+fn samples_of_foreign(root: &Path, ids: &[String], foreign: &Foreign) -> Result<bool, String> {
+    let option = match foreign {
+        Foreign::Command(_) => "--run",
+        Foreign::RustFile { .. } => "--file",
+    };
+    let problem = match ids {
+        [id] => workspace::select(root, std::slice::from_ref(id))?.remove(0),
+        [] => {
+            return Err(format!(
+                "{} wants a problem id: cargo samples ID {} ...",
+                option, option
+            ))
+        }
+        _ => {
+            return Err(format!(
+                "{} takes exactly one problem id, not {} ({})",
+                option,
+                ids.len(),
+                ids.join(" ")
+            ))
+        }
+    };
+    let prepared = foreign.prepare().map_err(|why| match foreign {
+        Foreign::RustFile { .. } => {
+            eprint!("{}", why);
+            format!("{} does not compile", foreign.describe())
+        }
+        Foreign::Command(_) => why,
+    })?;
+    let checking = Checking::of(root, &problem)?;
+    println!(
+        "{}: {} on its samples, limits {} ms and {} MB, checker {}",
+        problem.id,
+        foreign.describe(),
+        problem.time_limit.as_millis(),
+        problem.memory_limit_kib / 1024,
+        problem.checker
+    );
+    let tally = judge_all(root, &problem, &checking, &prepared.program)?;
+    println!("{} passed, {} failed", tally.passed, tally.failed);
+    Ok(tally.failed == 0)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::args::Words;
 
     fn words(args: &[&str]) -> Result<Words, String> {
         let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
@@ -430,15 +429,6 @@ mod tests {
 
     fn foreign(args: &[&str]) -> Result<Option<Foreign>, String> {
         Foreign::from_words(&words(args)?)
-    }
-
-    #[test]
-    fn options_take_the_next_word_whatever_it_is() {
-        let parsed = words(&["hdu-1195", "--run", "--odd name", "--help"]).unwrap();
-        assert_eq!(parsed.positional, ["hdu-1195"]);
-        assert_eq!(parsed.value("--run"), Some("--odd name"));
-        assert!(parsed.has_flag("--help"));
-        assert_eq!(parsed.value("--file"), None);
     }
 
     #[test]
@@ -507,15 +497,5 @@ mod tests {
         ] {
             assert_eq!(line(compound), compound);
         }
-    }
-
-    #[test]
-    fn json_strings_are_unescaped() {
-        let json = r#"{"packages":[],"target_directory":"C:\\work\\t \"x\"","version":1}"#;
-        assert_eq!(
-            json_string(json, "target_directory").as_deref(),
-            Some(r#"C:\work\t "x""#)
-        );
-        assert_eq!(json_string(json, "missing"), None);
     }
 }

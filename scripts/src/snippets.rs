@@ -1,121 +1,344 @@
-//! Template code embedded in the solutions, kept identical to its source.
+//! The template's code in the solutions: only the items a file uses.
 //!
-//! A solution cannot depend on the template crate (a judge compiles one
-//! file), so it carries copies. In `template/src/NAME.rs` the pasteable
-//! part lies between the lines `// snippet:begin NAME` and
-//! `// snippet:end NAME`; a solution holds the same markers, usually inside
-//! `mod NAME { ... }`, indented. The copy must equal the source line for
-//! line once that indentation is removed. [`sync`] reports every copy that
-//! differs and, asked to, rewrites it from the source.
+//! A judge compiles one file, so a solution carries the template code it
+//! calls. In `template/src/MODULE.rs` each pasteable item (a function, a
+//! type with its impls, a trait, a constant) sits between
+//! `// snippet:begin NAME` and `// snippet:end NAME`, and a
+//! `// snippet:needs A module::B` line right after the begin line names
+//! what the item refers to (bare names for its own module). A solution's
+//! own code (everything before its banner, a line starting `// ====`)
+//! calls items as `MODULE::NAME`; [`expand`] pastes exactly those and what
+//! they need, transitively, each module as a private `mod MODULE { ... }`
+//! after the banner. Private modules make rustc flag any pasted item the
+//! file does not use, so `cargo standalone` (warnings denied) proves that a
+//! paste carries no dead code. [`sync`] checks every solution's pasted
+//! code against the template and rewrites it on request (`cargo snippets`).
 
+use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 
 const BEGIN: &str = "// snippet:begin ";
+const NEEDS: &str = "// snippet:needs ";
 const END: &str = "// snippet:end ";
 
-/// One embedded copy in a solution file.
-#[derive(Debug)]
-pub struct Copy {
-    pub file: PathBuf,
+/// The line that opens the pasted template code in a solution file.
+pub const BANNER: &str =
+    "// ===========================================================================";
+
+/// One pasteable item of the template.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Item {
+    pub module: String,
     pub name: String,
-    /// 1-based line of the begin marker.
-    pub line: usize,
+    /// The items it refers to, as `module::name`.
+    pub needs: Vec<String>,
+    /// Its source lines, as in the template.
+    pub lines: Vec<String>,
+}
+
+impl Item {
+    pub fn full_name(&self) -> String {
+        format!("{}::{}", self.module, self.name)
+    }
+}
+
+/// Every item of `template/src/*.rs`, module by module (sorted by name),
+/// each module's items in their order in its file.
+pub fn library(root: &Path) -> Result<Vec<Item>, String> {
+    let folder = root.join("template").join("src");
+    let mut files: Vec<PathBuf> = fs::read_dir(&folder)
+        .map_err(|e| format!("{}: {}", folder.display(), e))?
+        .flatten()
+        .map(|entry| entry.path())
+        .filter(|path| path.extension().map_or(false, |e| e == "rs"))
+        .collect();
+    files.sort();
+    let mut items = Vec::new();
+    for file in files {
+        let module = file.file_stem().and_then(|s| s.to_str()).unwrap_or("");
+        let text = fs::read_to_string(&file).map_err(|e| format!("{}: {}", file.display(), e))?;
+        items.extend(items_of(module, &text).map_err(|e| format!("{}: {}", file.display(), e))?);
+    }
+    Ok(items)
+}
+
+/// The snippet items of one template module's source text.
+pub fn items_of(module: &str, text: &str) -> Result<Vec<Item>, String> {
+    let mut items = Vec::new();
+    let mut lines = text.lines().enumerate();
+    while let Some((number, line)) = lines.next() {
+        let Some(name) = line.trim().strip_prefix(BEGIN) else {
+            continue;
+        };
+        let mut item = Item {
+            module: module.to_string(),
+            name: name.trim().to_string(),
+            needs: Vec::new(),
+            lines: Vec::new(),
+        };
+        let end = format!("{}{}", END, item.name);
+        loop {
+            let (_, line) = lines
+                .next()
+                .ok_or_else(|| format!("line {}: `{}` is never closed", number + 1, line.trim()))?;
+            if line.trim() == end {
+                break;
+            }
+            match line.trim().strip_prefix(NEEDS) {
+                Some(needs) if item.lines.is_empty() => {
+                    for need in needs.split_whitespace() {
+                        item.needs.push(if need.contains("::") {
+                            need.to_string()
+                        } else {
+                            format!("{}::{}", module, need)
+                        });
+                    }
+                }
+                _ => item.lines.push(line.to_string()),
+            }
+        }
+        items.push(item);
+    }
+    Ok(items)
+}
+
+/// The items a solution's own code calls: every `MODULE::NAME` outside
+/// comments where MODULE is a template module (not a path's inner part,
+/// such as `std::hash::Hash`) and NAME one of its items.
+pub fn used(own_code: &str, library: &[Item]) -> BTreeSet<String> {
+    let mut found = BTreeSet::new();
+    for line in own_code.lines().map(without_comment) {
+        for item in library {
+            let call = format!("{}::{}", item.module, item.name);
+            let mut from = 0;
+            while let Some(at) = line[from..].find(&call).map(|i| i + from) {
+                let before = line[..at].chars().next_back();
+                let after = line[at + call.len()..].chars().next();
+                let word = |c: Option<char>| c.map_or(false, |c| c.is_alphanumeric() || c == '_');
+                if !word(before) && !word(after) && !line[..at].ends_with("::") {
+                    found.insert(call.clone());
+                }
+                from = at + call.len();
+            }
+        }
+    }
+    found
+}
+
+/// A line without its `//` comment (a `//` inside a string literal stays).
+fn without_comment(line: &str) -> &str {
+    let mut in_string = false;
+    let mut previous = ' ';
+    for (i, c) in line.char_indices() {
+        match c {
+            '"' if previous != '\\' => in_string = !in_string,
+            '/' if !in_string && previous == '/' => return &line[..i - 1],
+            _ => {}
+        }
+        previous = c;
+    }
+    line
+}
+
+/// `roots` and everything they need, transitively.
+pub fn closure(roots: &BTreeSet<String>, library: &[Item]) -> Result<BTreeSet<String>, String> {
+    let mut chosen = BTreeSet::new();
+    let mut todo: Vec<String> = roots.iter().cloned().collect();
+    while let Some(name) = todo.pop() {
+        if chosen.contains(&name) {
+            continue;
+        }
+        let item = library
+            .iter()
+            .find(|item| item.full_name() == name)
+            .ok_or_else(|| format!("the template has no item `{}`", name))?;
+        todo.extend(item.needs.iter().cloned());
+        chosen.insert(name);
+    }
+    Ok(chosen)
+}
+
+/// The pasted code for `chosen`: the banner, then one private module per
+/// template module, holding the chosen items in the template's order.
+/// Empty when nothing is chosen.
+pub fn expand(library: &[Item], chosen: &BTreeSet<String>) -> String {
+    if chosen.is_empty() {
+        return String::new();
+    }
+    let mut out = format!(
+        "{}\n// The template's code, pasted by `cargo snippets` from template/src: the items\n\
+         // this file uses and what they need, unchanged. A reader can stop here.\n{}\n",
+        BANNER, BANNER
+    );
+    let mut modules: Vec<&str> = library.iter().map(|item| item.module.as_str()).collect();
+    modules.dedup();
+    for module in modules {
+        let items: Vec<&Item> = (library.iter())
+            .filter(|item| item.module == module && chosen.contains(&item.full_name()))
+            .collect();
+        if items.is_empty() {
+            continue;
+        }
+        let names: Vec<&str> = items.iter().map(|item| item.name.as_str()).collect();
+        out.push_str(&format!(
+            "\n// template/src/{}.rs: {}\n#[rustfmt::skip]\nmod {} {{\n",
+            module,
+            names.join(", "),
+            module
+        ));
+        for (i, item) in items.iter().enumerate() {
+            if i > 0 {
+                out.push('\n');
+            }
+            for line in &item.lines {
+                if !line.is_empty() {
+                    out.push_str("    ");
+                    out.push_str(line);
+                }
+                out.push('\n');
+            }
+        }
+        out.push_str("}\n");
+    }
+    out
+}
+
+/// A solution file split at its banner: its own code, then the pasted code.
+pub fn split(text: &str) -> (&str, &str) {
+    match text.find(&format!("\n{}", &BANNER[..7])) {
+        Some(at) => (&text[..at + 1], &text[at + 1..]),
+        None => (text, ""),
+    }
+}
+
+/// The file `text` with its pasted code made what its own code calls: the
+/// new text and the items pasted.
+pub fn rewrite(text: &str, library: &[Item]) -> Result<(String, BTreeSet<String>), String> {
+    let (own, _) = split(text);
+    let chosen = closure(&used(own, library), library)?;
+    let tail = expand(library, &chosen);
+    let mut own = own.trim_end().to_string();
+    own.push('\n');
+    if !tail.is_empty() {
+        own.push('\n');
+    }
+    Ok((own + &tail, chosen))
+}
+
+/// One solution file's pasted code, as [`sync`] found it.
+#[derive(Debug)]
+pub struct Pasted {
+    pub file: PathBuf,
+    pub items: BTreeSet<String>,
     pub up_to_date: bool,
 }
 
-/// The lines between the markers of `name` in `text` and the position of
-/// the begin marker, or an error naming what is missing.
-fn region<'a>(text: &'a str, name: &str, from: usize) -> Result<(usize, usize, &'a str), String> {
-    let lines: Vec<&str> = text.lines().collect();
-    let begin = (from..lines.len())
-        .find(|&i| lines[i].trim() == format!("{}{}", BEGIN, name))
-        .ok_or_else(|| format!("no `{}{}` line", BEGIN, name))?;
-    let end = (begin + 1..lines.len())
-        .find(|&i| lines[i].trim() == format!("{}{}", END, name))
-        .ok_or_else(|| format!("`{}{}` is never closed", BEGIN, name))?;
-    let indent = &lines[begin][..lines[begin].len() - lines[begin].trim_start().len()];
-    Ok((begin, end, indent))
-}
-
-/// The source lines of snippet `name` from `template/src/NAME.rs`.
-fn source(root: &Path, name: &str) -> Result<Vec<String>, String> {
-    let path = root
-        .join("template")
-        .join("src")
-        .join(format!("{}.rs", name));
-    let text = fs::read_to_string(&path).map_err(|e| format!("{}: {}", path.display(), e))?;
-    let (begin, end, _) =
-        region(&text, name, 0).map_err(|e| format!("{}: {}", path.display(), e))?;
-    Ok(text
-        .lines()
-        .skip(begin + 1)
-        .take(end - begin - 1)
-        .map(str::to_string)
-        .collect())
-}
-
-/// Checks every snippet copy in the solutions of the problems named in
-/// `ids` (all when empty); with `write`, rewrites the copies that differ.
-/// Returns all copies found.
-pub fn sync(root: &Path, ids: &[String], write: bool) -> Result<Vec<Copy>, String> {
-    let mut copies = Vec::new();
-    let mut files = Vec::new();
-    for problem in crate::workspace::select(root, ids)? {
-        files.extend(problem.versions()?.into_iter().map(|v| v.source));
-    }
-    for file in files {
-        let mut text =
-            fs::read_to_string(&file).map_err(|e| format!("{}: {}", file.display(), e))?;
-        let mut changed = false;
-        let mut search_from = 0;
-        loop {
-            let lines: Vec<&str> = text.lines().collect();
-            let Some(at) = (search_from..lines.len()).find(|&i| lines[i].trim().starts_with(BEGIN))
-            else {
-                break;
-            };
-            let name = lines[at].trim()[BEGIN.len()..].trim().to_string();
-            let (begin, end, indent) =
-                region(&text, &name, at).map_err(|e| format!("{}: {}", file.display(), e))?;
-            let wanted: Vec<String> = source(root, &name)?
-                .iter()
-                .map(|l| {
-                    if l.is_empty() {
-                        String::new()
-                    } else {
-                        format!("{}{}", indent, l)
-                    }
-                })
-                .collect();
-            let up_to_date = lines[begin + 1..end]
-                .iter()
-                .copied()
-                .eq(wanted.iter().map(String::as_str));
-            copies.push(Copy {
-                file: file.clone(),
-                name: name.clone(),
-                line: begin + 1,
+/// Checks the pasted code of every solution file of the problems named in
+/// `ids` (all when empty); with `write`, rewrites the files that differ.
+pub fn sync(root: &Path, ids: &[String], write: bool) -> Result<Vec<Pasted>, String> {
+    let library = library(root)?;
+    let mut report = Vec::new();
+    for problem in judging::workspace::select(root, ids)? {
+        for version in problem.versions()? {
+            let file = version.source;
+            let text =
+                fs::read_to_string(&file).map_err(|e| format!("{}: {}", file.display(), e))?;
+            let (wanted, items) =
+                rewrite(&text, &library).map_err(|e| format!("{}: {}", file.display(), e))?;
+            let up_to_date = wanted == text;
+            if write && !up_to_date {
+                fs::write(&file, &wanted).map_err(|e| format!("{}: {}", file.display(), e))?;
+            }
+            report.push(Pasted {
+                file,
+                items,
                 up_to_date,
             });
-            if !up_to_date && write {
-                let mut rebuilt: Vec<String> =
-                    lines[..=begin].iter().map(|s| s.to_string()).collect();
-                rebuilt.extend(wanted.iter().cloned());
-                rebuilt.extend(lines[end..].iter().map(|s| s.to_string()));
-                let mut new_text = rebuilt.join("\n");
-                new_text.push('\n');
-                text = new_text;
-                changed = true;
-            }
-            search_from = begin + 1 + wanted.len() + 1;
-            if !up_to_date && !write {
-                search_from = end + 1;
-            }
-        }
-        if changed {
-            fs::write(&file, &text).map_err(|e| format!("{}: {}", file.display(), e))?;
         }
     }
-    Ok(copies)
+    Ok(report)
+}
+
+/// `snippets [--check] [ID...]`: every solution's pasted template code
+/// rewritten from the template (or only checked: `Ok(false)` on a stale
+/// one).
+pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
+    let words = crate::args::Words::parse(args, &[], &["--check"])?;
+    let check_only = words.has_flag("--check");
+    let report = sync(root, &words.positional, !check_only)?;
+    let mut stale = 0;
+    for pasted in &report {
+        let state = match (pasted.up_to_date, check_only) {
+            (true, _) => "up to date",
+            (false, true) => "DIFFERS from the template",
+            (false, false) => "rewritten from the template",
+        };
+        stale += usize::from(!pasted.up_to_date);
+        let file = pasted.file.strip_prefix(root).unwrap_or(&pasted.file);
+        let items: Vec<&str> = pasted.items.iter().map(String::as_str).collect();
+        println!("{:<50} {}: {}", file.display(), state, items.join(" "));
+    }
+    let verb = if check_only { "differ" } else { "rewritten" };
+    println!("{} files, {} {}", report.len(), stale, verb);
+    Ok(!check_only || stale == 0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const TINY: &str = "//! docs\nuse std::fmt;\n\n// snippet:begin one\n// snippet:needs two\n\
+                        /// One.\npub fn one() -> u8 {\n    two() - 1\n}\n// snippet:end one\n\n\
+                        // snippet:begin two\npub fn two() -> u8 {\n\n    2\n}\n// snippet:end two\n\n\
+                        // snippet:begin lone\npub fn lone() {}\n// snippet:end lone\n";
+
+    fn tiny() -> Vec<Item> {
+        items_of("tiny", TINY).unwrap()
+    }
+
+    #[test]
+    fn items_carry_their_needs_and_nothing_outside_their_markers() {
+        let items = tiny();
+        assert_eq!(items.len(), 3);
+        assert_eq!(items[0].needs, ["tiny::two"]);
+        assert_eq!(items[0].lines[0], "/// One.");
+        assert_eq!(items[1].lines, ["pub fn two() -> u8 {", "", "    2", "}"]);
+        assert!(items_of("x", "// snippet:begin a\nfn a() {}\n").is_err());
+    }
+
+    #[test]
+    fn only_calls_in_code_count() {
+        let own = "fn main() {\n    // tiny::lone() is not called here\n    let s = \"tiny::lone\";\n    \
+                   std::tiny::lone();\n    tiny::one();\n    tiny::oneish();\n}\n";
+        let used = used(own, &tiny());
+        assert_eq!(used.iter().collect::<Vec<_>>(), ["tiny::one"]);
+        assert_eq!(without_comment("let a = \"//\"; // b"), "let a = \"//\"; ");
+    }
+
+    #[test]
+    fn a_paste_holds_what_is_used_and_what_that_needs() {
+        let library = tiny();
+        let file = "fn main() {\n    tiny::one();\n}\n";
+        let (text, items) = rewrite(file, &library).unwrap();
+        assert_eq!(items.iter().collect::<Vec<_>>(), ["tiny::one", "tiny::two"]);
+        assert!(text.starts_with(file));
+        assert!(text.contains("mod tiny {\n    /// One.\n"));
+        assert!(text.contains("pub fn two() -> u8 {\n\n        2\n    }\n}\n"));
+        assert!(!text.contains("lone"));
+        // Rewriting again changes nothing; a drifted copy is repaired.
+        assert_eq!(rewrite(&text, &library).unwrap().0, text);
+        let drifted = text.replace("        2", "        3");
+        assert_eq!(rewrite(&drifted, &library).unwrap().0, text);
+        // A file that calls nothing has nothing pasted.
+        assert_eq!(
+            rewrite("fn main() {}\n", &library).unwrap().0,
+            "fn main() {}\n"
+        );
+        let unknown = Item {
+            needs: vec!["tiny::none".into()],
+            ..library[2].clone()
+        };
+        assert!(closure(&["tiny::lone".to_string()].into(), &[unknown]).is_err());
+    }
 }

@@ -3,6 +3,8 @@
 //! denied, no crates, no Cargo. Judges differ in their edition (CSES
 //! compiles 2018, AtCoder and Luogu 2024), so a file must pass all three.
 
+use crate::args::Words;
+use judging::workspace;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -78,6 +80,42 @@ pub fn own_lines(source: &str) -> usize {
         .map(str::trim)
         .filter(|line| !line.is_empty() && !line.starts_with("//"))
         .count()
+}
+
+/// `standalone [ID...]`: every pasteable file's length and its compile in
+/// each edition; `Ok(false)` when one fails.
+pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
+    let words = Words::parse(args, &[], &[])?;
+    let out_dir = std::env::temp_dir().join(format!("standalone-{}", std::process::id()));
+    std::fs::create_dir_all(&out_dir).map_err(|e| e.to_string())?;
+    let mut all_ok = true;
+    for problem in workspace::select(root, &words.positional)? {
+        for version in problem.versions()? {
+            let file = version.source.strip_prefix(root).unwrap_or(&version.source);
+            let source = std::fs::read_to_string(&version.source).map_err(|e| e.to_string())?;
+            println!(
+                "{:<50} {} lines of its own (code before the template's, without comments)",
+                file.display(),
+                own_lines(&source)
+            );
+            for edition in EDITIONS {
+                match compile(&version.source, edition, &out_dir) {
+                    Ok(_) => println!("{:<50} edition {}  ok", file.display(), edition),
+                    Err(why) => {
+                        all_ok = false;
+                        println!(
+                            "{:<50} edition {}  FAILED\n{}",
+                            file.display(),
+                            edition,
+                            why
+                        );
+                    }
+                }
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&out_dir);
+    Ok(all_ok)
 }
 
 #[cfg(test)]

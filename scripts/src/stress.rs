@@ -16,28 +16,36 @@
 //! alone: the same seed gives the same inputs, and a case can be drawn
 //! again without the ones before it.
 
-use crate::checkers::{self, Checker};
-use crate::exec::{self, Run};
-use crate::judge::{self, Limits, Verdict};
-use crate::lab::{self, Lab};
-use crate::samples::{self, Foreign, Program, Words};
-use crate::testing::Rng;
-use crate::workspace::{self, Problem};
+use crate::args::Words;
+use crate::labs::LabProgram;
+use crate::samples::{Checking, Foreign, Program};
+use judging::exec::{self, Run};
+use judging::judge::{self, Limits, Verdict};
+use judging::testing::Rng;
+use judging::text::megabytes;
+use judging::workspace::{self, Problem};
 use std::collections::HashSet;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
+use std::rc::Rc;
 use std::time::{Duration, Instant};
+
+/// A generator: a random valid input from a generator seeded with the
+/// first number, of the size (0 tiny, 100 largest) given by the second.
+pub type Generate = Rc<dyn Fn(u64, u32) -> Result<String, String>>;
+/// Smaller valid inputs to try in place of a failing one.
+pub type Shrink = Rc<dyn Fn(&str) -> Vec<String>>;
+/// An answer judged (`judging::compare::Checker`'s meaning).
+pub type Check = Rc<dyn Fn(&str, &str, &str) -> Result<Option<String>, String>>;
 
 /// What a stress run compares: the problem's lab and judge settings, and
 /// the two programs.
 #[derive(Clone)]
 pub struct Setup {
     pub id: String,
-    /// A random valid input of a size from 0 (tiny) to 100 (largest).
-    pub generate: fn(&mut Rng, u32) -> String,
-    /// Smaller valid inputs to try in place of a failing one.
-    pub shrink: fn(&str) -> Vec<String>,
-    pub checker: Checker,
+    pub generate: Generate,
+    pub shrink: Shrink,
+    pub checker: Check,
     /// The judge's limits for the program under test.
     pub limits: Limits,
     /// When a run of either program is killed: past the time limit, so
@@ -51,20 +59,22 @@ pub struct Setup {
 }
 
 impl Setup {
-    /// `tested` against `trusted` on `problem`, with `lab`'s inputs.
+    /// `tested` against `trusted` on `problem`, with `lab`'s inputs and the
+    /// problem's checking.
     pub fn new(
-        lab: &Lab,
+        lab: Rc<LabProgram>,
+        checking: Rc<Checking>,
         problem: &Problem,
         trusted: Program,
         tested: Program,
-    ) -> Result<Setup, String> {
-        let checker = checkers::by_name(&problem.checker)
-            .ok_or_else(|| format!("{}: unknown checker `{}`", problem.id, problem.checker))?;
-        Ok(Setup {
+    ) -> Setup {
+        let shrinker = lab.clone();
+        Setup {
             id: problem.id.clone(),
-            generate: lab.generate,
-            shrink: lab.shrink,
-            checker,
+            generate: Rc::new(move |seed, size| lab.generate(seed, size)),
+            // A lab that cannot shrink leaves the input as it is.
+            shrink: Rc::new(move |input| shrinker.shrink(input).unwrap_or_default()),
+            checker: Rc::new(move |i, e, r| checking.check(i, e, r)),
             limits: Limits {
                 time: problem.time_limit,
                 memory_kib: problem.memory_limit_kib,
@@ -72,7 +82,7 @@ impl Setup {
             bound: bound_for(problem.time_limit),
             trusted,
             tested,
-        })
+        }
     }
 }
 
@@ -171,7 +181,7 @@ pub fn size_of(case: usize, cases: usize) -> u32 {
 }
 
 /// The size and input of case `case` (from 1) of a run of `cases` from
-/// `seed`; `Err` when the lab's generator panics (one not written yet).
+/// `seed`; `Err` when the lab's generator fails (one not written yet).
 pub fn input_of(
     setup: &Setup,
     seed: u64,
@@ -182,21 +192,9 @@ pub fn input_of(
     // The seed picks a stream, the case a place in it; SplitMix scrambles
     // neighbouring states into unrelated outputs.
     let stream = Rng::new(seed).next_u64();
-    let mut rng = Rng::new(stream.wrapping_add(case as u64));
-    let generate = setup.generate;
-    std::panic::catch_unwind(move || generate(&mut rng, size))
+    (setup.generate)(stream.wrapping_add(case as u64), size)
         .map(|input| (size, input))
-        .map_err(|payload| {
-            let message = payload
-                .downcast_ref::<&str>()
-                .map(|s| s.to_string())
-                .or_else(|| payload.downcast_ref::<String>().cloned())
-                .unwrap_or_default();
-            format!(
-                "the {} lab's generator failed on case {} (size {}): {}",
-                setup.id, case, size, message
-            )
-        })
+        .map_err(|why| format!("case {} (size {}): {}", case, size, why))
 }
 
 /// Runs the cases of `options` until the programs disagree.
@@ -269,8 +267,13 @@ fn attempt(setup: &Setup, input: &str) -> Result<Attempt, String> {
         return Ok(Attempt::TrustedFailed(run_failure(&trusted, setup.bound)));
     }
     let tested = run(&setup.tested, input, setup.bound)?;
-    let (verdict, detail) =
-        judge::judge(&tested, setup.limits, setup.checker, input, &trusted.stdout);
+    let (verdict, detail) = judge::judge(
+        &tested,
+        setup.limits,
+        &*setup.checker,
+        input,
+        &trusted.stdout,
+    );
     if verdict == Verdict::Accepted {
         return Ok(Attempt::Agreed);
     }
@@ -425,37 +428,23 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
         println!("Default cases: 1000 ({}).", defaults.join(", "));
         return Ok(true);
     }
-    let id = match &words.positional[..] {
-        [id] => id.clone(),
-        [] => return Err("stress wants a problem id: cargo stress ID [--run \"CMD\"]".into()),
-        ids => {
-            return Err(format!(
-                "stress takes exactly one problem id, not {} ({})",
-                ids.len(),
-                ids.join(" ")
-            ))
-        }
-    };
+    let id = words.one_id("stress")?;
     let problem = workspace::select(root, std::slice::from_ref(&id))?.remove(0);
-    let lab = lab::by_id(&id)?;
-    let number = |name: &str, default: u64| -> Result<u64, String> {
-        match words.value(name) {
-            None => Ok(default),
-            Some(text) => text
-                .parse()
-                .map_err(|_| format!("{} wants a number, not `{}`", name, text)),
-        }
-    };
-    let cases = number("--cases", default_cases(&id) as u64)? as usize;
+    let cases = words.number("--cases", default_cases(&id) as u64)? as usize;
     if cases == 0 {
         return Err("--cases wants at least 1".into());
     }
-    let seed = number("--seed", DEFAULT_SEED)?;
+    let seed = words.number("--seed", DEFAULT_SEED)?;
     let foreign = Foreign::from_words(&words)?;
 
-    let release = samples::build_release(root, std::slice::from_ref(&problem))?;
+    let lab = Rc::new(crate::labs::of_problem(root, &id)?);
+    let checking = Rc::new(Checking::of(root, &problem)?);
+    let release = crate::cargo::build(root, &["--release", "-p", &id])?;
     let versions = problem.versions()?;
-    let trusted = Program::binary("main", &release.join(&versions[0].binary));
+    let trusted = Program::binary(
+        "main",
+        &crate::cargo::program(&release, &versions[0].binary)?,
+    );
     let cargo_run = |binary: &str| format!("cargo run --release -q -p {} --bin {}", id, binary);
 
     // The programs under test: the foreign one (compiled, for a file, into
@@ -484,17 +473,18 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
                 );
                 versions[..1].to_vec()
             };
-            under_test
-                .iter()
-                .map(|version| Subject {
+            let mut subjects = Vec::new();
+            for version in &under_test {
+                subjects.push(Subject {
                     program: Program::binary(
                         &version.label(&problem),
-                        &release.join(&version.binary),
+                        &crate::cargo::program(&release, &version.binary)?,
                     ),
                     describe: format!("the collection's {}", version.binary),
                     runner: cargo_run(&version.binary),
-                })
-                .collect()
+                });
+            }
+            subjects
         }
     };
 
@@ -508,7 +498,13 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
             "stress {}: {} against the collection's {} (main), {} cases, seed {}",
             id, subject.describe, versions[0].binary, cases, seed
         );
-        let setup = Setup::new(lab, &problem, trusted.clone(), subject.program.clone())?;
+        let setup = Setup::new(
+            lab.clone(),
+            checking.clone(),
+            &problem,
+            trusted.clone(),
+            subject.program.clone(),
+        );
         let started = Instant::now();
         match stress(&setup, &options)? {
             Outcome::Agreed { cases } => println!(
@@ -552,7 +548,7 @@ struct Subject {
 /// the path as the user can type it (relative to the current folder when
 /// it is below it).
 fn save(root: &Path, id: &str, seed: u64, case: usize, input: &str) -> Result<PathBuf, String> {
-    let folder = samples::target_dir(root).join("stress");
+    let folder = crate::cargo::target_dir(root)?.join("stress");
     std::fs::create_dir_all(&folder).map_err(|e| format!("{}: {}", folder.display(), e))?;
     let path = folder.join(format!("{}-seed{}-case{}.in", id, seed, case));
     std::fs::write(&path, input).map_err(|e| format!("{}: {}", path.display(), e))?;
@@ -631,7 +627,7 @@ pub fn report(failure: &Failure, program: &str) -> String {
         Verdict::MemoryLimitExceeded => writeln!(
             text,
             "its peak memory was {}, over the limit of {} MB",
-            samples::memory(run.peak_kib),
+            megabytes(run.peak_kib),
             failure.limits.memory_kib / 1024
         ),
         _ => Ok(()),

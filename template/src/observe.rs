@@ -49,7 +49,9 @@
 
 // snippet:begin Side
 /// Which side of a search a report is about: `Forward` grows from the
-/// start, `Backward` from the goal. A one-way search has only `Forward`.
+/// start, `Backward` from the goal. A one-way search has only `Forward`,
+/// so a paste with a one-way search alone never builds `Backward`.
+#[allow(dead_code)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Side {
     Forward,

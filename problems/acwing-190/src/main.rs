@@ -41,7 +41,7 @@ use std::collections::hash_map::Entry;
 use std::hash::{Hash, Hasher};
 use std::ops::{BitAnd, BitOr, BitXor, Not, Range, Shl, Shr, Sub};
 
-fn main() {
+pub fn main() {
     scan::run(solve)
 }
 
@@ -886,93 +886,22 @@ impl<W: Word> Codec for Packed<W> {
 }
 
 // ===========================================================================
-// The template's code, embedded unchanged (`cargo snippets` keeps it in sync).
-// A reader can stop here: nothing below is particular to this problem.
+// The template's code, pasted by `cargo snippets` from template/src: the items
+// this file uses and what they need, unchanged. A reader can stop here.
 // ===========================================================================
 
-// Copied unchanged from template/src/scan.rs; `cargo snippets` keeps it in sync.
+// template/src/hash.rs: FastMap, FastSet, FastHasher
 #[rustfmt::skip]
-#[allow(dead_code)]
-mod scan {
-    // snippet:begin scan
-    use std::io::{self, Read, Write};
-    use std::str::{FromStr, SplitAsciiWhitespace};
-
-    /// Reads all of standard input, runs `solve` on it, prints what it wrote,
-    /// and turns an error into one line on standard error and exit status 1.
-    pub fn run(solve: fn(&str, &mut String) -> Result<(), String>) {
-        let mut bytes = Vec::new();
-        let mut out = String::new();
-        let result = match io::stdin().read_to_end(&mut bytes) {
-            Err(e) => Err(format!("cannot read the input: {}", e)),
-            Ok(_) => match String::from_utf8(bytes) {
-                Err(_) => Err("the input is not valid UTF-8 text".to_string()),
-                Ok(input) => solve(&input, &mut out),
-            },
-        };
-        // A closed pipe is the reader's choice, not an error worth a panic.
-        let _ = io::stdout().lock().write_all(out.as_bytes());
-        if let Err(message) = result {
-            eprintln!("error: {}", message.replace('\n', " "));
-            std::process::exit(1);
-        }
-    }
-
-    /// Whitespace-separated tokens, each read with a description of what was
-    /// expected so that a malformed input gets a message a person can act on.
-    pub struct Tokens<'a> {
-        words: std::iter::Peekable<SplitAsciiWhitespace<'a>>,
-    }
-
-    impl<'a> Tokens<'a> {
-        pub fn new(input: &'a str) -> Self {
-            Tokens {
-                words: input.split_ascii_whitespace().peekable(),
-            }
-        }
-
-        /// True when no token is left (trailing white space does not count).
-        pub fn is_empty(&mut self) -> bool {
-            self.words.peek().is_none()
-        }
-
-        /// The next token; `what` names it in the error when the input ends.
-        pub fn next(&mut self, what: &str) -> Result<&'a str, String> {
-            self.words
-                .next()
-                .ok_or_else(|| format!("the input ends where {} was expected", what))
-        }
-
-        /// The next token parsed as `T`, with `what` in either error.
-        pub fn parse<T: FromStr>(&mut self, what: &str) -> Result<T, String> {
-            let word = self.next(what)?;
-            word.parse()
-                .map_err(|_| format!("expected {}, found `{}`", what, shorten(word)))
-        }
-    }
-
-    /// Quotes at most 20 characters of a bad token, so that a huge one cannot
-    /// flood the error line.
-    fn shorten(word: &str) -> String {
-        match word.char_indices().nth(20) {
-            Some((cut, _)) => format!("{}...", &word[..cut]),
-            None => word.to_string(),
-        }
-    }
-    // snippet:end scan
-}
-
-// Copied unchanged from template/src/hash.rs; `cargo snippets` keeps it in sync.
-#[rustfmt::skip]
-#[allow(dead_code)]
 mod hash {
-    // snippet:begin hash
-    use std::collections::{HashMap, HashSet};
-    use std::hash::{BuildHasherDefault, Hasher};
+    /// A `HashMap` with [`FastHasher`].
+    pub type FastMap<K, V> =
+        std::collections::HashMap<K, V, std::hash::BuildHasherDefault<FastHasher>>;
 
-    pub type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<FastHasher>>;
-    pub type FastSet<K> = HashSet<K, BuildHasherDefault<FastHasher>>;
+    /// A `HashSet` with [`FastHasher`].
+    pub type FastSet<K> = std::collections::HashSet<K, std::hash::BuildHasherDefault<FastHasher>>;
 
+    /// A multiply-rotate hash of whole words: a few cycles a state, where the
+    /// standard SipHash (built to resist chosen keys) costs tens.
     #[derive(Clone, Copy, Default)]
     pub struct FastHasher(u64);
 
@@ -983,7 +912,7 @@ mod hash {
         }
     }
 
-    impl Hasher for FastHasher {
+    impl std::hash::Hasher for FastHasher {
         #[inline]
         fn write(&mut self, bytes: &[u8]) {
             let mut chunks = bytes.chunks_exact(8);
@@ -1021,5 +950,74 @@ mod hash {
             self.0.rotate_left(26)
         }
     }
-    // snippet:end hash
+}
+
+// template/src/scan.rs: run, Tokens
+#[rustfmt::skip]
+mod scan {
+    /// Reads all of standard input, runs `solve` on it, prints what it wrote,
+    /// and turns an error into one line on standard error and exit status 1.
+    pub fn run(solve: fn(&str, &mut String) -> Result<(), String>) {
+        use std::io::{Read, Write};
+        let mut bytes = Vec::new();
+        let mut out = String::new();
+        let result = match std::io::stdin().read_to_end(&mut bytes) {
+            Err(e) => Err(format!("cannot read the input: {}", e)),
+            Ok(_) => match String::from_utf8(bytes) {
+                Err(_) => Err("the input is not valid UTF-8 text".to_string()),
+                Ok(input) => solve(&input, &mut out),
+            },
+        };
+        // A closed pipe is the reader's choice, not an error worth a panic.
+        let _ = std::io::stdout().lock().write_all(out.as_bytes());
+        if let Err(message) = result {
+            eprintln!("error: {}", message.replace('\n', " "));
+            std::process::exit(1);
+        }
+    }
+
+    /// Whitespace-separated tokens, each read with a description of what was
+    /// expected so that a malformed input gets a message a person can act on.
+    pub struct Tokens<'a> {
+        words: std::iter::Peekable<std::str::SplitAsciiWhitespace<'a>>,
+    }
+
+    // A solution calls some of these methods, not always all: they come as one
+    // reader, and a paste must not be refused for a method it does not call.
+    #[allow(dead_code)]
+    impl<'a> Tokens<'a> {
+        pub fn new(input: &'a str) -> Self {
+            Tokens {
+                words: input.split_ascii_whitespace().peekable(),
+            }
+        }
+
+        /// True when no token is left (trailing white space does not count).
+        pub fn is_empty(&mut self) -> bool {
+            self.words.peek().is_none()
+        }
+
+        /// The next token; `what` names it in the error when the input ends.
+        pub fn next(&mut self, what: &str) -> Result<&'a str, String> {
+            self.words
+                .next()
+                .ok_or_else(|| format!("the input ends where {} was expected", what))
+        }
+
+        /// The next token parsed as `T`, with `what` in either error.
+        pub fn parse<T: std::str::FromStr>(&mut self, what: &str) -> Result<T, String> {
+            let word = self.next(what)?;
+            word.parse()
+                .map_err(|_| format!("expected {}, found `{}`", what, Self::shorten(word)))
+        }
+
+        /// Quotes at most 20 characters of a bad token, so that a huge one
+        /// cannot flood the error line.
+        fn shorten(word: &str) -> String {
+            match word.char_indices().nth(20) {
+                Some((cut, _)) => format!("{}...", &word[..cut]),
+                None => word.to_string(),
+            }
+        }
+    }
 }

@@ -39,7 +39,7 @@
 
 use std::fmt::Write as _;
 
-fn main() {
+pub fn main() {
     scan::run(solve)
 }
 
@@ -1092,24 +1092,20 @@ impl<const W: usize> Seen<W> {
 }
 
 // ===========================================================================
-// The template's code, embedded unchanged (`cargo snippets` keeps it in sync).
-// A reader can stop here: nothing below is particular to this problem.
+// The template's code, pasted by `cargo snippets` from template/src: the items
+// this file uses and what they need, unchanged. A reader can stop here.
 // ===========================================================================
 
-// Copied unchanged from template/src/scan.rs; `cargo snippets` keeps it in sync.
+// template/src/scan.rs: run
 #[rustfmt::skip]
-#[allow(dead_code)]
 mod scan {
-    // snippet:begin scan
-    use std::io::{self, Read, Write};
-    use std::str::{FromStr, SplitAsciiWhitespace};
-
     /// Reads all of standard input, runs `solve` on it, prints what it wrote,
     /// and turns an error into one line on standard error and exit status 1.
     pub fn run(solve: fn(&str, &mut String) -> Result<(), String>) {
+        use std::io::{Read, Write};
         let mut bytes = Vec::new();
         let mut out = String::new();
-        let result = match io::stdin().read_to_end(&mut bytes) {
+        let result = match std::io::stdin().read_to_end(&mut bytes) {
             Err(e) => Err(format!("cannot read the input: {}", e)),
             Ok(_) => match String::from_utf8(bytes) {
                 Err(_) => Err("the input is not valid UTF-8 text".to_string()),
@@ -1117,53 +1113,10 @@ mod scan {
             },
         };
         // A closed pipe is the reader's choice, not an error worth a panic.
-        let _ = io::stdout().lock().write_all(out.as_bytes());
+        let _ = std::io::stdout().lock().write_all(out.as_bytes());
         if let Err(message) = result {
             eprintln!("error: {}", message.replace('\n', " "));
             std::process::exit(1);
         }
     }
-
-    /// Whitespace-separated tokens, each read with a description of what was
-    /// expected so that a malformed input gets a message a person can act on.
-    pub struct Tokens<'a> {
-        words: std::iter::Peekable<SplitAsciiWhitespace<'a>>,
-    }
-
-    impl<'a> Tokens<'a> {
-        pub fn new(input: &'a str) -> Self {
-            Tokens {
-                words: input.split_ascii_whitespace().peekable(),
-            }
-        }
-
-        /// True when no token is left (trailing white space does not count).
-        pub fn is_empty(&mut self) -> bool {
-            self.words.peek().is_none()
-        }
-
-        /// The next token; `what` names it in the error when the input ends.
-        pub fn next(&mut self, what: &str) -> Result<&'a str, String> {
-            self.words
-                .next()
-                .ok_or_else(|| format!("the input ends where {} was expected", what))
-        }
-
-        /// The next token parsed as `T`, with `what` in either error.
-        pub fn parse<T: FromStr>(&mut self, what: &str) -> Result<T, String> {
-            let word = self.next(what)?;
-            word.parse()
-                .map_err(|_| format!("expected {}, found `{}`", what, shorten(word)))
-        }
-    }
-
-    /// Quotes at most 20 characters of a bad token, so that a huge one cannot
-    /// flood the error line.
-    fn shorten(word: &str) -> String {
-        match word.char_indices().nth(20) {
-            Some((cut, _)) => format!("{}...", &word[..cut]),
-            None => word.to_string(),
-        }
-    }
-    // snippet:end scan
 }

@@ -2,24 +2,19 @@
 //!
 //! `cargo test --release -p hdu-1195 --test figures -- --ignored --nocapture`
 //!
-//! Counts come from `scripts::trace` running the contest version's moves,
-//! the searches `cargo trace` shows; times are of the search alone, in
+//! Counts come from the lab (`src/lab.rs`), which records the template's
+//! searches with the contest version's moves, as `cargo trace` shows them; times are of the search alone, in
 //! process (no parsing), so they show what each speed-up of `src/main.rs`
 //! buys. Whole-process times are `cargo budgets`'s.
 
-#[allow(dead_code)]
-#[path = "../src/main.rs"]
-mod fast;
+use hdu_1195::fast;
 
-#[allow(dead_code)]
-#[path = "../src/bin/hdu-1195-contest.rs"]
-mod contest;
+use hdu_1195::contest;
 
 mod common;
 
 use common::*;
-use scripts::trace::{self, Limits};
-use std::cell::Cell;
+use hdu_1195::lab;
 use std::fs;
 use std::time::{Duration, Instant};
 
@@ -60,23 +55,17 @@ fn searches_on_the_bench_inputs() {
     for name in BENCH {
         let mut tallies: Vec<Tally> = (0..6).map(|_| Tally::default()).collect();
         for (lock, password) in bench_cases(name) {
-            // Every call of the move function expands one code.
-            let expanded = Cell::new(0u64);
-            let moves = |code: &Code| {
-                expanded.set(expanded.get() + 1);
-                contest::neighbours(code)
-            };
-            let one = trace::one_way(vec![lock], |c| *c == password, moves, Limits::NONE);
-            let one_expanded = expanded.replace(0);
-            let (two, _) = trace::two_way(vec![lock], vec![password], moves, moves, Limits::NONE);
+            let traced = lab::trace_case(lock, password);
+            let (one, two) = (&traced.one_way, &traced.two_way);
             assert_eq!(one.distance, two.distance);
+            // Every code has 11 moves: each expanded code generates 11.
             for (tally, value) in tallies.iter_mut().zip([
                 one.stored() as u64,
                 one.generated(),
-                one_expanded,
+                one.generated() / 11,
                 two.stored() as u64,
                 two.generated(),
-                expanded.get(),
+                two.generated() / 11,
             ]) {
                 tally.add(value);
             }
@@ -97,11 +86,10 @@ fn searches_on_the_bench_inputs() {
 #[test]
 #[ignore]
 fn the_chart_input_layer_by_layer() {
-    let lab = scripts::lab::by_id("hdu-1195").unwrap();
-    let root = scripts::workspace::root();
-    let input = fs::read_to_string(root.join(lab.chart_input)).unwrap();
-    let traced = (lab.trace)(&input, 1).unwrap();
-    println!("{} ({})", traced.title, lab.chart_input);
+    let root = judging::workspace::root();
+    let input = fs::read_to_string(root.join(lab::LAB.chart_input)).unwrap();
+    let traced = (lab::LAB.trace)(&input, 1).unwrap();
+    println!("{} ({})", traced.title, lab::LAB.chart_input);
     for search in [&traced.one_way, &traced.two_way] {
         println!(
             "distance {:?}, stored {}, generated {}",
@@ -224,7 +212,7 @@ fn speed_ups() {
         let numbered: Vec<(u16, u16)> =
             cases.iter().map(|&(l, p)| (number(l), number(p))).collect();
         let distance = |l, p, moves: &dyn Fn(&Code) -> [Code; 11]| {
-            contest::bibfs::distance(l, p, moves, moves, usize::MAX).unwrap() as u64
+            template::bibfs::distance(l, p, moves, moves, usize::MAX).unwrap() as u64
         };
         let contest_time = timed(|| {
             cases
@@ -237,7 +225,7 @@ fn speed_ups() {
             numbered
                 .iter()
                 .map(|&(l, p)| {
-                    contest::bibfs::distance(l, p, tabled, tabled, usize::MAX).unwrap() as u64
+                    template::bibfs::distance(l, p, tabled, tabled, usize::MAX).unwrap() as u64
                 })
                 .sum()
         });

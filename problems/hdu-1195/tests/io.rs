@@ -2,8 +2,8 @@
 //! send, and malformed inputs (one error line, exit 1, the answers of the
 //! complete cases before it still printed).
 
-use scripts::exec;
-use scripts::testing::{expect_output, expect_rejected, expect_samples, TEST_BOUND};
+use judging::exec;
+use judging::testing::{expect_output, expect_rejected, expect_samples, TEST_BOUND};
 use std::path::Path;
 
 const BINARIES: [&str; 2] = [
@@ -14,7 +14,7 @@ const BINARIES: [&str; 2] = [
 #[test]
 fn every_sample_is_answered_as_written() {
     for binary in BINARIES {
-        expect_samples("hdu-1195", binary);
+        expect_samples("hdu-1195", binary, hdu_1195::lab::LAB.check);
     }
 }
 

@@ -3,18 +3,14 @@
 //! written from the statement alone. Each version is called in-process on
 //! whole inputs, so every check also goes through its parsing of many cases.
 
-#[allow(dead_code)]
-#[path = "../src/main.rs"]
-mod fast;
+use hdu_1195::fast;
 
-#[allow(dead_code)]
-#[path = "../src/bin/hdu-1195-contest.rs"]
-mod contest;
+use hdu_1195::contest;
 
 mod common;
 
 use common::*;
-use scripts::testing::Rng;
+use judging::testing::Rng;
 use std::fs;
 
 const VERSIONS: [(&str, Solve); 2] = [("fast", fast::solve), ("contest", contest::solve)];
@@ -209,7 +205,7 @@ fn the_traps_of_the_statement() {
 
 #[test]
 fn sample_answers_are_the_references_answers() {
-    let samples = scripts::testing::samples("hdu-1195");
+    let samples = judging::testing::samples("hdu-1195");
     assert!(samples.len() >= 5, "only {} samples", samples.len());
     for sample in &samples {
         let from_reference: Vec<String> = cases_of(&sample.input)

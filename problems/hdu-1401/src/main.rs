@@ -34,7 +34,7 @@
 //! - Malformed input (a coordinate outside 1..8, two pieces on one cell, a
 //!   case cut short) ends with one error line after the answers so far.
 
-fn main() {
+pub fn main() {
     scan::run(solve)
 }
 
@@ -279,24 +279,20 @@ impl Marks {
 }
 
 // ===========================================================================
-// The template's code, embedded unchanged (`cargo snippets` keeps it in sync).
-// A reader can stop here: nothing below is particular to this problem.
+// The template's code, pasted by `cargo snippets` from template/src: the items
+// this file uses and what they need, unchanged. A reader can stop here.
 // ===========================================================================
 
-// Copied unchanged from template/src/scan.rs; `cargo snippets` keeps it in sync.
+// template/src/scan.rs: run, Tokens
 #[rustfmt::skip]
-#[allow(dead_code)]
 mod scan {
-    // snippet:begin scan
-    use std::io::{self, Read, Write};
-    use std::str::{FromStr, SplitAsciiWhitespace};
-
     /// Reads all of standard input, runs `solve` on it, prints what it wrote,
     /// and turns an error into one line on standard error and exit status 1.
     pub fn run(solve: fn(&str, &mut String) -> Result<(), String>) {
+        use std::io::{Read, Write};
         let mut bytes = Vec::new();
         let mut out = String::new();
-        let result = match io::stdin().read_to_end(&mut bytes) {
+        let result = match std::io::stdin().read_to_end(&mut bytes) {
             Err(e) => Err(format!("cannot read the input: {}", e)),
             Ok(_) => match String::from_utf8(bytes) {
                 Err(_) => Err("the input is not valid UTF-8 text".to_string()),
@@ -304,7 +300,7 @@ mod scan {
             },
         };
         // A closed pipe is the reader's choice, not an error worth a panic.
-        let _ = io::stdout().lock().write_all(out.as_bytes());
+        let _ = std::io::stdout().lock().write_all(out.as_bytes());
         if let Err(message) = result {
             eprintln!("error: {}", message.replace('\n', " "));
             std::process::exit(1);
@@ -314,9 +310,12 @@ mod scan {
     /// Whitespace-separated tokens, each read with a description of what was
     /// expected so that a malformed input gets a message a person can act on.
     pub struct Tokens<'a> {
-        words: std::iter::Peekable<SplitAsciiWhitespace<'a>>,
+        words: std::iter::Peekable<std::str::SplitAsciiWhitespace<'a>>,
     }
 
+    // A solution calls some of these methods, not always all: they come as one
+    // reader, and a paste must not be refused for a method it does not call.
+    #[allow(dead_code)]
     impl<'a> Tokens<'a> {
         pub fn new(input: &'a str) -> Self {
             Tokens {
@@ -337,20 +336,19 @@ mod scan {
         }
 
         /// The next token parsed as `T`, with `what` in either error.
-        pub fn parse<T: FromStr>(&mut self, what: &str) -> Result<T, String> {
+        pub fn parse<T: std::str::FromStr>(&mut self, what: &str) -> Result<T, String> {
             let word = self.next(what)?;
             word.parse()
-                .map_err(|_| format!("expected {}, found `{}`", what, shorten(word)))
+                .map_err(|_| format!("expected {}, found `{}`", what, Self::shorten(word)))
         }
-    }
 
-    /// Quotes at most 20 characters of a bad token, so that a huge one cannot
-    /// flood the error line.
-    fn shorten(word: &str) -> String {
-        match word.char_indices().nth(20) {
-            Some((cut, _)) => format!("{}...", &word[..cut]),
-            None => word.to_string(),
+        /// Quotes at most 20 characters of a bad token, so that a huge one
+        /// cannot flood the error line.
+        fn shorten(word: &str) -> String {
+            match word.char_indices().nth(20) {
+                Some((cut, _)) => format!("{}...", &word[..cut]),
+                None => word.to_string(),
+            }
         }
     }
-    // snippet:end scan
 }

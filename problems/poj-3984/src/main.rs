@@ -70,7 +70,7 @@ impl FromStr for Cell {
     }
 }
 
-fn main() {
+pub fn main() {
     scan::run(solve)
 }
 
@@ -140,93 +140,103 @@ pub fn open_neighbours(maze: &Maze, (row, col): Pos) -> Vec<Pos> {
 }
 
 // ===========================================================================
-// The template's code, embedded unchanged (`cargo snippets` keeps it in sync).
-// A reader can stop here: nothing below is particular to this problem.
+// The template's code, pasted by `cargo snippets` from template/src: the items
+// this file uses and what they need, unchanged. A reader can stop here.
 // ===========================================================================
 
-// Copied unchanged from template/src/scan.rs; `cargo snippets` keeps it in sync.
+// template/src/bfs.rs: path, path_with
 #[rustfmt::skip]
-#[allow(dead_code)]
-mod scan {
-    // snippet:begin scan
-    use std::io::{self, Read, Write};
-    use std::str::{FromStr, SplitAsciiWhitespace};
+mod bfs {
+    /// A shortest path (both ends included) from `start` to the first state
+    /// where `is_goal` holds, of at most `max_depth` steps; `None` if there is
+    /// none. `usize::MAX` means no limit.
+    ///
+    /// # Complexity
+    ///
+    /// Every state within the answer's distance is stored (`b^d` of them);
+    /// the goal test runs once per stored state.
+    pub fn path<S, I, G, F>(start: S, is_goal: G, successors: F, max_depth: usize) -> Option<Vec<S>>
+    where
+        S: Clone + Eq + std::hash::Hash,
+        I: IntoIterator<Item = S>,
+        G: FnMut(&S) -> bool,
+        F: FnMut(&S) -> I,
+    {
+        path_with(start, is_goal, successors, max_depth, &mut ())
+    }
 
-    /// Reads all of standard input, runs `solve` on it, prints what it wrote,
-    /// and turns an error into one line on standard error and exit status 1.
-    pub fn run(solve: fn(&str, &mut String) -> Result<(), String>) {
-        let mut bytes = Vec::new();
-        let mut out = String::new();
-        let result = match io::stdin().read_to_end(&mut bytes) {
-            Err(e) => Err(format!("cannot read the input: {}", e)),
-            Ok(_) => match String::from_utf8(bytes) {
-                Err(_) => Err("the input is not valid UTF-8 text".to_string()),
-                Ok(input) => solve(&input, &mut out),
-            },
-        };
-        // A closed pipe is the reader's choice, not an error worth a panic.
-        let _ = io::stdout().lock().write_all(out.as_bytes());
-        if let Err(message) = result {
-            eprintln!("error: {}", message.replace('\n', " "));
-            std::process::exit(1);
+    /// [`path`], reporting to `observer` ([`crate::observe`]; every layer is
+    /// the forward side's); `None` too when the observer stops it.
+    pub fn path_with<S, I, G, F, O>(
+        start: S,
+        mut is_goal: G,
+        mut successors: F,
+        max_depth: usize,
+        observer: &mut O,
+    ) -> Option<Vec<S>>
+    where
+        S: Clone + Eq + std::hash::Hash,
+        I: IntoIterator<Item = S>,
+        G: FnMut(&S) -> bool,
+        F: FnMut(&S) -> I,
+        O: super::observe::Observer<S>,
+    {
+        use std::collections::hash_map::Entry;
+        if is_goal(&start) {
+            return Some(vec![start]);
         }
-    }
-
-    /// Whitespace-separated tokens, each read with a description of what was
-    /// expected so that a malformed input gets a message a person can act on.
-    pub struct Tokens<'a> {
-        words: std::iter::Peekable<SplitAsciiWhitespace<'a>>,
-    }
-
-    impl<'a> Tokens<'a> {
-        pub fn new(input: &'a str) -> Self {
-            Tokens {
-                words: input.split_ascii_whitespace().peekable(),
+        let forward = super::observe::Side::Forward;
+        // Every state seen, in the order found; a layer is a contiguous range.
+        let mut states = vec![start.clone()];
+        let mut parents = vec![usize::MAX];
+        let mut seen: super::hash::FastMap<S, ()> = super::hash::FastMap::default();
+        seen.insert(start, ());
+        let mut layer = 0..1;
+        for depth in 1..=max_depth {
+            if layer.is_empty() {
+                return None;
             }
+            let next_layer_start = states.len();
+            for parent in layer {
+                for next in successors(&states[parent]) {
+                    if let Entry::Vacant(slot) = seen.entry(next) {
+                        if !observer.stored(forward, depth, slot.key()) {
+                            return None;
+                        }
+                        let state = slot.key().clone();
+                        slot.insert(());
+                        let found = is_goal(&state);
+                        states.push(state);
+                        parents.push(parent);
+                        if found {
+                            let mut path = Vec::new();
+                            let mut at = states.len() - 1;
+                            while at != usize::MAX {
+                                path.push(states[at].clone());
+                                at = parents[at];
+                            }
+                            path.reverse();
+                            return Some(path);
+                        }
+                    }
+                }
+            }
+            layer = next_layer_start..states.len();
+            observer.layer(forward, depth, layer.len());
         }
-
-        /// True when no token is left (trailing white space does not count).
-        pub fn is_empty(&mut self) -> bool {
-            self.words.peek().is_none()
-        }
-
-        /// The next token; `what` names it in the error when the input ends.
-        pub fn next(&mut self, what: &str) -> Result<&'a str, String> {
-            self.words
-                .next()
-                .ok_or_else(|| format!("the input ends where {} was expected", what))
-        }
-
-        /// The next token parsed as `T`, with `what` in either error.
-        pub fn parse<T: FromStr>(&mut self, what: &str) -> Result<T, String> {
-            let word = self.next(what)?;
-            word.parse()
-                .map_err(|_| format!("expected {}, found `{}`", what, shorten(word)))
-        }
+        None
     }
-
-    /// Quotes at most 20 characters of a bad token, so that a huge one cannot
-    /// flood the error line.
-    fn shorten(word: &str) -> String {
-        match word.char_indices().nth(20) {
-            Some((cut, _)) => format!("{}...", &word[..cut]),
-            None => word.to_string(),
-        }
-    }
-    // snippet:end scan
 }
 
-// Copied unchanged from template/src/hash.rs; `cargo snippets` keeps it in sync.
+// template/src/hash.rs: FastMap, FastHasher
 #[rustfmt::skip]
-#[allow(dead_code)]
 mod hash {
-    // snippet:begin hash
-    use std::collections::{HashMap, HashSet};
-    use std::hash::{BuildHasherDefault, Hasher};
+    /// A `HashMap` with [`FastHasher`].
+    pub type FastMap<K, V> =
+        std::collections::HashMap<K, V, std::hash::BuildHasherDefault<FastHasher>>;
 
-    pub type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<FastHasher>>;
-    pub type FastSet<K> = HashSet<K, BuildHasherDefault<FastHasher>>;
-
+    /// A multiply-rotate hash of whole words: a few cycles a state, where the
+    /// standard SipHash (built to resist chosen keys) costs tens.
     #[derive(Clone, Copy, Default)]
     pub struct FastHasher(u64);
 
@@ -237,7 +247,7 @@ mod hash {
         }
     }
 
-    impl Hasher for FastHasher {
+    impl std::hash::Hasher for FastHasher {
         #[inline]
         fn write(&mut self, bytes: &[u8]) {
             let mut chunks = bytes.chunks_exact(8);
@@ -275,111 +285,104 @@ mod hash {
             self.0.rotate_left(26)
         }
     }
-    // snippet:end hash
 }
 
-// Copied unchanged from template/src/bfs.rs; `cargo snippets` keeps it in sync.
+// template/src/observe.rs: Side, Observer
 #[rustfmt::skip]
-#[allow(dead_code)]
-mod bfs {
-    // snippet:begin bfs
-    use super::hash::FastMap;
-    use std::collections::hash_map::Entry;
-    use std::hash::Hash;
-
-    /// A shortest path (both ends included) from `start` to the first state
-    /// where `is_goal` holds, of at most `max_depth` steps; `None` if there is
-    /// none. `usize::MAX` means no limit.
-    pub fn path<S, I, G, F>(
-        start: S,
-        mut is_goal: G,
-        mut successors: F,
-        max_depth: usize,
-    ) -> Option<Vec<S>>
-    where
-        S: Clone + Eq + Hash,
-        I: IntoIterator<Item = S>,
-        G: FnMut(&S) -> bool,
-        F: FnMut(&S) -> I,
-    {
-        if is_goal(&start) {
-            return Some(vec![start]);
-        }
-        // Every state seen, in the order found; a layer is a contiguous range.
-        let mut states = vec![start.clone()];
-        let mut parents = vec![usize::MAX];
-        let mut seen: FastMap<S, ()> = FastMap::default();
-        seen.insert(start, ());
-        let mut layer = 0..1;
-        for _ in 0..max_depth {
-            if layer.is_empty() {
-                return None;
-            }
-            let next_layer_start = states.len();
-            for parent in layer {
-                for next in successors(&states[parent]) {
-                    if let Entry::Vacant(slot) = seen.entry(next) {
-                        let state = slot.key().clone();
-                        slot.insert(());
-                        let found = is_goal(&state);
-                        states.push(state);
-                        parents.push(parent);
-                        if found {
-                            let mut path = Vec::new();
-                            let mut at = states.len() - 1;
-                            while at != usize::MAX {
-                                path.push(states[at].clone());
-                                at = parents[at];
-                            }
-                            path.reverse();
-                            return Some(path);
-                        }
-                    }
-                }
-            }
-            layer = next_layer_start..states.len();
-        }
-        None
+mod observe {
+    /// Which side of a search a report is about: `Forward` grows from the
+    /// start, `Backward` from the goal. A one-way search has only `Forward`,
+    /// so a paste with a one-way search alone never builds `Backward`.
+    #[allow(dead_code)]
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Side {
+        Forward,
+        Backward,
     }
 
-    /// The number of steps from `start` to the nearest state where `is_goal`
-    /// holds, if at most `max_depth`. Keeps only the seen set and one layer.
-    pub fn distance<S, I, G, F>(
-        start: S,
-        mut is_goal: G,
-        mut successors: F,
-        max_depth: usize,
-    ) -> Option<usize>
-    where
-        S: Clone + Eq + Hash,
-        I: IntoIterator<Item = S>,
-        G: FnMut(&S) -> bool,
-        F: FnMut(&S) -> I,
-    {
-        if is_goal(&start) {
-            return Some(0);
+    /// Told what a search does; each method does nothing unless overridden.
+    pub trait Observer<S> {
+        /// `side` stored `state`, new to it, `depth` moves from its root.
+        /// Returning `false` stops the search at once, which then returns
+        /// `None` (a memory guard: the observer knows it gave up).
+        fn stored(&mut self, _side: Side, _depth: usize, _state: &S) -> bool {
+            true
         }
-        let mut seen: FastMap<S, ()> = FastMap::default();
-        seen.insert(start.clone(), ());
-        let mut layer = vec![start];
-        let mut depth = 0;
-        while depth < max_depth && !layer.is_empty() {
-            depth += 1;
-            let mut next_layer = Vec::new();
-            for state in &layer {
-                for next in successors(state) {
-                    if let Entry::Vacant(slot) = seen.entry(next) {
-                        if is_goal(slot.key()) {
-                            return Some(depth);
-                        }
-                        next_layer.push(slot.key().clone());
-                        slot.insert(());
-                    }
-                }
-            }
-            layer = next_layer;
-        }
-        None
+
+        /// `side` finished its layer at `depth`, which holds `size` states.
+        fn layer(&mut self, _side: Side, _depth: usize, _size: usize) {}
     }
-    // snippet:end bfs
+
+    /// Watches nothing: the plain searches pass `&mut ()`.
+    impl<S> Observer<S> for () {}
+}
+
+// template/src/scan.rs: run, Tokens
+#[rustfmt::skip]
+mod scan {
+    /// Reads all of standard input, runs `solve` on it, prints what it wrote,
+    /// and turns an error into one line on standard error and exit status 1.
+    pub fn run(solve: fn(&str, &mut String) -> Result<(), String>) {
+        use std::io::{Read, Write};
+        let mut bytes = Vec::new();
+        let mut out = String::new();
+        let result = match std::io::stdin().read_to_end(&mut bytes) {
+            Err(e) => Err(format!("cannot read the input: {}", e)),
+            Ok(_) => match String::from_utf8(bytes) {
+                Err(_) => Err("the input is not valid UTF-8 text".to_string()),
+                Ok(input) => solve(&input, &mut out),
+            },
+        };
+        // A closed pipe is the reader's choice, not an error worth a panic.
+        let _ = std::io::stdout().lock().write_all(out.as_bytes());
+        if let Err(message) = result {
+            eprintln!("error: {}", message.replace('\n', " "));
+            std::process::exit(1);
+        }
+    }
+
+    /// Whitespace-separated tokens, each read with a description of what was
+    /// expected so that a malformed input gets a message a person can act on.
+    pub struct Tokens<'a> {
+        words: std::iter::Peekable<std::str::SplitAsciiWhitespace<'a>>,
+    }
+
+    // A solution calls some of these methods, not always all: they come as one
+    // reader, and a paste must not be refused for a method it does not call.
+    #[allow(dead_code)]
+    impl<'a> Tokens<'a> {
+        pub fn new(input: &'a str) -> Self {
+            Tokens {
+                words: input.split_ascii_whitespace().peekable(),
+            }
+        }
+
+        /// True when no token is left (trailing white space does not count).
+        pub fn is_empty(&mut self) -> bool {
+            self.words.peek().is_none()
+        }
+
+        /// The next token; `what` names it in the error when the input ends.
+        pub fn next(&mut self, what: &str) -> Result<&'a str, String> {
+            self.words
+                .next()
+                .ok_or_else(|| format!("the input ends where {} was expected", what))
+        }
+
+        /// The next token parsed as `T`, with `what` in either error.
+        pub fn parse<T: std::str::FromStr>(&mut self, what: &str) -> Result<T, String> {
+            let word = self.next(what)?;
+            word.parse()
+                .map_err(|_| format!("expected {}, found `{}`", what, Self::shorten(word)))
+        }
+
+        /// Quotes at most 20 characters of a bad token, so that a huge one
+        /// cannot flood the error line.
+        fn shorten(word: &str) -> String {
+            match word.char_indices().nth(20) {
+                Some((cut, _)) => format!("{}...", &word[..cut]),
+                None => word.to_string(),
+            }
+        }
+    }
 }

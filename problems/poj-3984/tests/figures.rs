@@ -5,22 +5,18 @@
 //!
 //!     cargo test --release -p poj-3984 --test figures -- --ignored --nocapture
 
-#[allow(dead_code)]
-#[path = "../src/main.rs"]
-mod solution;
-
 mod common;
 
-use scripts::trace::{self, Limits};
-use solution::{Cell, Maze, Pos, SIZE};
+use judging::trace::both_ways;
+use poj_3984::fast::{self as solution, Cell, Maze, Pos, SIZE};
+use poj_3984::lab::LAB;
 
 /// States stored by the one-way and by the bidirectional search, and the
 /// distance both find (`None`: no path).
 fn stored(maze: &Maze) -> (usize, usize, Option<usize>) {
     let (start, goal) = ((0, 0), (SIZE - 1, SIZE - 1));
     let moves = |&cell: &Pos| solution::open_neighbours(maze, cell);
-    let one = trace::one_way(vec![start], |&cell| cell == goal, moves, Limits::NONE);
-    let (two, _) = trace::two_way(vec![start], vec![goal], moves, moves, Limits::NONE);
+    let (one, two, _) = both_ways(start, goal, moves, moves);
     assert_eq!(one.distance, two.distance);
     (one.stored(), two.stored(), one.distance)
 }
@@ -40,7 +36,7 @@ fn maze_of(walls: &common::Walls) -> Maze {
 fn stored_states_one_way_and_bidirectional() {
     println!("| input | distance | one-way stored | bidirectional stored |");
     println!("|---|---:|---:|---:|");
-    for sample in scripts::testing::samples("poj-3984") {
+    for sample in judging::testing::samples("poj-3984") {
         let maze = solution::read_maze(&sample.input).unwrap();
         let (one, two, distance) = stored(&maze);
         let distance = distance.unwrap();
@@ -111,8 +107,7 @@ fn stored_states_one_way_and_bidirectional() {
         ("corner to corner", (0, 0), (SIDE - 1, SIDE - 1)),
         ("two middle cells 500 apart", (500, 250), (500, 750)),
     ] {
-        let one = trace::one_way(vec![start], |&c| c == goal, open, Limits::NONE);
-        let (two, _) = trace::two_way(vec![start], vec![goal], open, open, Limits::NONE);
+        let (one, two, _) = both_ways(start, goal, open, open);
         println!(
             "| open {}x{}, {} | {} | {} | {} |",
             SIDE,
@@ -130,10 +125,9 @@ fn stored_states_one_way_and_bidirectional() {
 #[test]
 #[ignore]
 fn the_chart_input_traced() {
-    let lab = scripts::lab::by_id("poj-3984").unwrap();
-    let root = scripts::workspace::root();
-    let input = std::fs::read_to_string(root.join(lab.chart_input)).unwrap();
-    let traced = (lab.trace)(&input, 1).unwrap();
+    let root = judging::workspace::root();
+    let input = std::fs::read_to_string(root.join(LAB.chart_input)).unwrap();
+    let traced = (LAB.trace)(&input, 1).unwrap();
     println!("{}", traced.title);
     for search in [&traced.one_way, &traced.two_way] {
         for layer in &search.layers {

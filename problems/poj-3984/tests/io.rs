@@ -2,8 +2,8 @@
 //! sample, the layouts a judge may send, and the contract for malformed input
 //! (one line on stderr, exit status 1, nothing on stdout, no panic).
 
-use scripts::checkers::poj_3984 as check;
-use scripts::testing::{expect_rejected, expect_success, samples};
+use judging::testing::{expect_rejected, expect_success, samples};
+use poj_3984::lab::check;
 
 const BINARY: &str = env!("CARGO_BIN_EXE_poj-3984");
 
@@ -13,7 +13,7 @@ const OFFICIAL_ANSWER: &str =
 
 #[test]
 fn every_sample_passes_the_checker() {
-    scripts::testing::expect_samples("poj-3984", BINARY);
+    judging::testing::expect_samples("poj-3984", BINARY, poj_3984::lab::LAB.check);
     let samples = samples("poj-3984");
     assert!(samples.len() >= 6, "only {} samples", samples.len());
     for sample in &samples {
@@ -107,11 +107,11 @@ fn malformed_inputs_end_with_one_line_and_exit_status_1() {
 fn bytes_that_are_not_text_are_rejected() {
     let mut input = OFFICIAL.as_bytes().to_vec();
     input[4] = 0xff;
-    let run = scripts::exec::run(
+    let run = judging::exec::run(
         std::path::Path::new(BINARY),
         &[],
         &input,
-        scripts::testing::TEST_BOUND,
+        judging::testing::TEST_BOUND,
     )
     .unwrap();
     assert_eq!(run.code, Some(1), "stderr: {}", run.stderr);

@@ -11,8 +11,8 @@ mod solution;
 mod common;
 
 use common::{Shortest, Walls};
-use scripts::checkers::poj_3984 as check;
-use scripts::testing::{samples, Rng};
+use judging::testing::{samples, Rng};
+use poj_3984::lab::check;
 
 /// Runs `solve` on `input` (the grid `walls` in some layout) and asserts
 /// what the reference says: a path the checker accepts, or a one-line

@@ -9,8 +9,9 @@
 //! gives the same bytes. Everything sits on an opaque white card with a
 //! border, which reads the same on a light and on a dark page.
 
-use super::{deepest, ratio, thousands};
-use crate::trace::{Search, Side, Trace};
+use super::ratio;
+use judging::text::{moves, thousands};
+use judging::trace::{Search, Side, Trace};
 use std::fmt::Write as _;
 
 const WIDTH: f64 = 760.0;
@@ -100,7 +101,7 @@ struct Layout {
 impl Layout {
     fn new(trace: &Trace) -> Self {
         let two = &trace.two_way;
-        let (f, r) = (deepest(two, Side::Forward), deepest(two, Side::Backward));
+        let (f, r) = (two.deepest(Side::Forward), two.deepest(Side::Backward));
         let goal_at = two.distance.unwrap_or(f + r + 1);
         let met_at = two.distance.map(|_| f);
         // The one-way search goes last, on top: its first layers are the
@@ -631,10 +632,6 @@ fn footnote_texts(trace: &Trace, f: usize, r: usize, goal_at: usize) -> Vec<Stri
         ));
     }
     notes
-}
-
-fn moves(n: usize) -> String {
-    format!("{} move{}", n, if n == 1 { "" } else { "s" })
 }
 
 fn series_name(side: Side) -> &'static str {

@@ -10,7 +10,7 @@
 //! Cost: 2.25 million states stored on the classic board (times and memory in README.md);
 //! past about 3 million it gives up rather than outgrow the memory.
 
-fn main() {
+pub fn main() {
     scan::run(solve)
 }
 
@@ -139,93 +139,170 @@ pub fn read(input: &str) -> Result<(usize, Vec<u8>, Vec<u8>), String> {
 }
 
 // ===========================================================================
-// The template's code, embedded unchanged (`cargo snippets` keeps it in sync).
-// A reader can stop here: nothing below is particular to this problem.
+// The template's code, pasted by `cargo snippets` from template/src: the items
+// this file uses and what they need, unchanged. A reader can stop here.
 // ===========================================================================
 
-// Copied unchanged from template/src/scan.rs; `cargo snippets` keeps it in sync.
+// template/src/bibfs.rs: path, path_with, Tree
 #[rustfmt::skip]
-#[allow(dead_code)]
-mod scan {
-    // snippet:begin scan
-    use std::io::{self, Read, Write};
-    use std::str::{FromStr, SplitAsciiWhitespace};
+mod bibfs {
+    /// A shortest path from `start` to `goal`, both included, of at most
+    /// `max_depth` steps (`usize::MAX`: no limit), or `None`. `successors`
+    /// gives the states one step after a state, `predecessors` the states one
+    /// step before it (the same moves, for a reversible puzzle).
+    ///
+    /// # Complexity
+    ///
+    /// About `2 * b^(d/2)` states stored and hashed, for a shortest path of
+    /// `d` steps and `b` new states per state; each stored state once cloned.
+    pub fn path<S, I, J, F, P>(
+        start: S,
+        goal: S,
+        successors: F,
+        predecessors: P,
+        max_depth: usize,
+    ) -> Option<Vec<S>>
+    where
+        S: Clone + Eq + std::hash::Hash,
+        I: IntoIterator<Item = S>,
+        J: IntoIterator<Item = S>,
+        F: FnMut(&S) -> I,
+        P: FnMut(&S) -> J,
+    {
+        path_with(start, goal, successors, predecessors, max_depth, &mut ())
+    }
 
-    /// Reads all of standard input, runs `solve` on it, prints what it wrote,
-    /// and turns an error into one line on standard error and exit status 1.
-    pub fn run(solve: fn(&str, &mut String) -> Result<(), String>) {
-        let mut bytes = Vec::new();
-        let mut out = String::new();
-        let result = match io::stdin().read_to_end(&mut bytes) {
-            Err(e) => Err(format!("cannot read the input: {}", e)),
-            Ok(_) => match String::from_utf8(bytes) {
-                Err(_) => Err("the input is not valid UTF-8 text".to_string()),
-                Ok(input) => solve(&input, &mut out),
-            },
-        };
-        // A closed pipe is the reader's choice, not an error worth a panic.
-        let _ = io::stdout().lock().write_all(out.as_bytes());
-        if let Err(message) = result {
-            eprintln!("error: {}", message.replace('\n', " "));
-            std::process::exit(1);
+    /// [`path`], reporting to `observer` each state stored and each layer
+    /// grown ([`crate::observe`]); `None` too when the observer stops it.
+    pub fn path_with<S, I, J, F, P, O>(
+        start: S,
+        goal: S,
+        mut successors: F,
+        mut predecessors: P,
+        max_depth: usize,
+        observer: &mut O,
+    ) -> Option<Vec<S>>
+    where
+        S: Clone + Eq + std::hash::Hash,
+        I: IntoIterator<Item = S>,
+        J: IntoIterator<Item = S>,
+        F: FnMut(&S) -> I,
+        P: FnMut(&S) -> J,
+        O: super::observe::Observer<S>,
+    {
+        if start == goal {
+            return Some(vec![start]);
         }
+        let mut forward = Tree::new(start, super::observe::Side::Forward);
+        let mut backward = Tree::new(goal, super::observe::Side::Backward);
+        let mut depth = 0;
+        while depth < max_depth && !forward.layer.is_empty() && !backward.layer.is_empty() {
+            depth += 1;
+            let meeting = if forward.layer.len() <= backward.layer.len() {
+                forward.grow(&backward, &mut successors, observer)?
+            } else {
+                backward
+                    .grow(&forward, &mut predecessors, observer)?
+                    .map(|(b, f)| (f, b))
+            };
+            if let Some((f, b)) = meeting {
+                // Start .. meeting state from the forward tree, then the states
+                // after it towards the goal from the backward tree.
+                let mut path = forward.branch(f);
+                path.reverse();
+                path.extend(backward.branch(b).into_iter().skip(1));
+                return Some(path);
+            }
+        }
+        None
     }
 
-    /// Whitespace-separated tokens, each read with a description of what was
-    /// expected so that a malformed input gets a message a person can act on.
-    pub struct Tokens<'a> {
-        words: std::iter::Peekable<SplitAsciiWhitespace<'a>>,
+    /// One side of `path`: every state found, with the state it came from.
+    struct Tree<S> {
+        side: super::observe::Side,
+        states: Vec<S>,
+        parents: Vec<usize>,
+        index: super::hash::FastMap<S, usize>,
+        /// The newest layer, a range of `states` (BFS finds layers in order).
+        layer: std::ops::Range<usize>,
+        depth: usize,
     }
 
-    impl<'a> Tokens<'a> {
-        pub fn new(input: &'a str) -> Self {
-            Tokens {
-                words: input.split_ascii_whitespace().peekable(),
+    impl<S: Clone + Eq + std::hash::Hash> Tree<S> {
+        fn new(root: S, side: super::observe::Side) -> Self {
+            let mut index = super::hash::FastMap::default();
+            index.insert(root.clone(), 0);
+            Tree {
+                side,
+                states: vec![root],
+                parents: vec![usize::MAX],
+                index,
+                layer: 0..1,
+                depth: 0,
             }
         }
 
-        /// True when no token is left (trailing white space does not count).
-        pub fn is_empty(&mut self) -> bool {
-            self.words.peek().is_none()
+        /// Grows the newest layer by one step; stops at the first new state the
+        /// `other` side knows and returns its positions here and there. `None`
+        /// when the observer stops the search.
+        fn grow<I, F, O>(
+            &mut self,
+            other: &Tree<S>,
+            moves: &mut F,
+            observer: &mut O,
+        ) -> Option<Option<(usize, usize)>>
+        where
+            I: IntoIterator<Item = S>,
+            F: FnMut(&S) -> I,
+            O: super::observe::Observer<S>,
+        {
+            use std::collections::hash_map::Entry;
+            let next_layer_start = self.states.len();
+            self.depth += 1;
+            for parent in self.layer.clone() {
+                for next in moves(&self.states[parent]) {
+                    if let Entry::Vacant(slot) = self.index.entry(next) {
+                        if !observer.stored(self.side, self.depth, slot.key()) {
+                            return None;
+                        }
+                        let here = self.states.len();
+                        let state = slot.key().clone();
+                        slot.insert(here);
+                        let there = other.index.get(&state).copied();
+                        self.states.push(state);
+                        self.parents.push(parent);
+                        if let Some(there) = there {
+                            return Some(Some((here, there)));
+                        }
+                    }
+                }
+            }
+            self.layer = next_layer_start..self.states.len();
+            observer.layer(self.side, self.depth, self.layer.len());
+            Some(None)
         }
 
-        /// The next token; `what` names it in the error when the input ends.
-        pub fn next(&mut self, what: &str) -> Result<&'a str, String> {
-            self.words
-                .next()
-                .ok_or_else(|| format!("the input ends where {} was expected", what))
-        }
-
-        /// The next token parsed as `T`, with `what` in either error.
-        pub fn parse<T: FromStr>(&mut self, what: &str) -> Result<T, String> {
-            let word = self.next(what)?;
-            word.parse()
-                .map_err(|_| format!("expected {}, found `{}`", what, shorten(word)))
+        /// The states from position `at` back to this side's root.
+        fn branch(&self, mut at: usize) -> Vec<S> {
+            let mut states = Vec::new();
+            while at != usize::MAX {
+                states.push(self.states[at].clone());
+                at = self.parents[at];
+            }
+            states
         }
     }
-
-    /// Quotes at most 20 characters of a bad token, so that a huge one cannot
-    /// flood the error line.
-    fn shorten(word: &str) -> String {
-        match word.char_indices().nth(20) {
-            Some((cut, _)) => format!("{}...", &word[..cut]),
-            None => word.to_string(),
-        }
-    }
-    // snippet:end scan
 }
 
-// Copied unchanged from template/src/hash.rs; `cargo snippets` keeps it in sync.
+// template/src/hash.rs: FastMap, FastHasher
 #[rustfmt::skip]
-#[allow(dead_code)]
-pub mod hash {
-    // snippet:begin hash
-    use std::collections::{HashMap, HashSet};
-    use std::hash::{BuildHasherDefault, Hasher};
+mod hash {
+    /// A `HashMap` with [`FastHasher`].
+    pub type FastMap<K, V> =
+        std::collections::HashMap<K, V, std::hash::BuildHasherDefault<FastHasher>>;
 
-    pub type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<FastHasher>>;
-    pub type FastSet<K> = HashSet<K, BuildHasherDefault<FastHasher>>;
-
+    /// A multiply-rotate hash of whole words: a few cycles a state, where the
+    /// standard SipHash (built to resist chosen keys) costs tens.
     #[derive(Clone, Copy, Default)]
     pub struct FastHasher(u64);
 
@@ -236,7 +313,7 @@ pub mod hash {
         }
     }
 
-    impl Hasher for FastHasher {
+    impl std::hash::Hasher for FastHasher {
         #[inline]
         fn write(&mut self, bytes: &[u8]) {
             let mut chunks = bytes.chunks_exact(8);
@@ -274,199 +351,59 @@ pub mod hash {
             self.0.rotate_left(26)
         }
     }
-    // snippet:end hash
 }
 
-// Copied unchanged from template/src/bibfs.rs; `cargo snippets` keeps it in sync.
+// template/src/observe.rs: Side, Observer
 #[rustfmt::skip]
-#[allow(dead_code)]
-mod bibfs {
-    // snippet:begin bibfs
-    use super::hash::FastMap;
-    use std::collections::hash_map::Entry;
-    use std::hash::Hash;
-    use std::ops::Range;
-
-    /// A shortest path from `start` to `goal`, both included, of at most
-    /// `max_depth` steps (`usize::MAX`: no limit), or `None`. `successors`
-    /// gives the states one step after a state, `predecessors` the states one
-    /// step before it (the same moves, for a reversible puzzle).
-    pub fn path<S, I, J, F, P>(
-        start: S,
-        goal: S,
-        mut successors: F,
-        mut predecessors: P,
-        max_depth: usize,
-    ) -> Option<Vec<S>>
-    where
-        S: Clone + Eq + Hash,
-        I: IntoIterator<Item = S>,
-        J: IntoIterator<Item = S>,
-        F: FnMut(&S) -> I,
-        P: FnMut(&S) -> J,
-    {
-        if start == goal {
-            return Some(vec![start]);
-        }
-        let mut forward = Tree::new(start);
-        let mut backward = Tree::new(goal);
-        let mut depth = 0;
-        while depth < max_depth && !forward.layer.is_empty() && !backward.layer.is_empty() {
-            depth += 1;
-            let meeting = if forward.layer.len() <= backward.layer.len() {
-                forward.grow(&backward, &mut successors)
-            } else {
-                backward
-                    .grow(&forward, &mut predecessors)
-                    .map(|(b, f)| (f, b))
-            };
-            if let Some((f, b)) = meeting {
-                // Start .. meeting state from the forward tree, then the states
-                // after it towards the goal from the backward tree.
-                let mut path = forward.branch(f);
-                path.reverse();
-                path.extend(backward.branch(b).into_iter().skip(1));
-                return Some(path);
-            }
-        }
-        None
+mod observe {
+    /// Which side of a search a report is about: `Forward` grows from the
+    /// start, `Backward` from the goal. A one-way search has only `Forward`,
+    /// so a paste with a one-way search alone never builds `Backward`.
+    #[allow(dead_code)]
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Side {
+        Forward,
+        Backward,
     }
 
-    /// The length of a shortest path from `start` to `goal` if it is at most
-    /// `max_depth`. Keeps only the seen sets and the two frontiers.
-    pub fn distance<S, I, J, F, P>(
-        start: S,
-        goal: S,
-        mut successors: F,
-        mut predecessors: P,
-        max_depth: usize,
-    ) -> Option<usize>
-    where
-        S: Clone + Eq + Hash,
-        I: IntoIterator<Item = S>,
-        J: IntoIterator<Item = S>,
-        F: FnMut(&S) -> I,
-        P: FnMut(&S) -> J,
-    {
-        if start == goal {
-            return Some(0);
+    /// Told what a search does; each method does nothing unless overridden.
+    pub trait Observer<S> {
+        /// `side` stored `state`, new to it, `depth` moves from its root.
+        /// Returning `false` stops the search at once, which then returns
+        /// `None` (a memory guard: the observer knows it gave up).
+        fn stored(&mut self, _side: Side, _depth: usize, _state: &S) -> bool {
+            true
         }
-        let mut forward = Frontier::new(start);
-        let mut backward = Frontier::new(goal);
-        let mut depth = 0;
-        while depth < max_depth && !forward.layer.is_empty() && !backward.layer.is_empty() {
-            depth += 1;
-            let met = if forward.layer.len() <= backward.layer.len() {
-                forward.grow(&backward, &mut successors)
-            } else {
-                backward.grow(&forward, &mut predecessors)
-            };
-            if met {
-                // Every meeting found while growing a layer closes a shortest
-                // path (module docs), whose length is the layers grown so far.
-                return Some(depth);
-            }
-        }
-        None
+
+        /// `side` finished its layer at `depth`, which holds `size` states.
+        fn layer(&mut self, _side: Side, _depth: usize, _size: usize) {}
     }
 
-    /// One side of `path`: every state found, with the state it came from.
-    struct Tree<S> {
-        states: Vec<S>,
-        parents: Vec<usize>,
-        index: FastMap<S, usize>,
-        /// The newest layer, a range of `states` (BFS finds layers in order).
-        layer: Range<usize>,
-    }
+    /// Watches nothing: the plain searches pass `&mut ()`.
+    impl<S> Observer<S> for () {}
+}
 
-    impl<S: Clone + Eq + Hash> Tree<S> {
-        fn new(root: S) -> Self {
-            let mut index = FastMap::default();
-            index.insert(root.clone(), 0);
-            Tree {
-                states: vec![root],
-                parents: vec![usize::MAX],
-                index,
-                layer: 0..1,
-            }
-        }
-
-        /// Grows the newest layer by one step; stops at the first new state the
-        /// `other` side knows and returns its positions here and there.
-        fn grow<I, F>(&mut self, other: &Tree<S>, moves: &mut F) -> Option<(usize, usize)>
-        where
-            I: IntoIterator<Item = S>,
-            F: FnMut(&S) -> I,
-        {
-            let next_layer_start = self.states.len();
-            for parent in self.layer.clone() {
-                for next in moves(&self.states[parent]) {
-                    if let Entry::Vacant(slot) = self.index.entry(next) {
-                        let here = self.states.len();
-                        let state = slot.key().clone();
-                        slot.insert(here);
-                        let there = other.index.get(&state).copied();
-                        self.states.push(state);
-                        self.parents.push(parent);
-                        if let Some(there) = there {
-                            return Some((here, there));
-                        }
-                    }
-                }
-            }
-            self.layer = next_layer_start..self.states.len();
-            None
-        }
-
-        /// The states from position `at` back to this side's root.
-        fn branch(&self, mut at: usize) -> Vec<S> {
-            let mut states = Vec::new();
-            while at != usize::MAX {
-                states.push(self.states[at].clone());
-                at = self.parents[at];
-            }
-            states
+// template/src/scan.rs: run
+#[rustfmt::skip]
+mod scan {
+    /// Reads all of standard input, runs `solve` on it, prints what it wrote,
+    /// and turns an error into one line on standard error and exit status 1.
+    pub fn run(solve: fn(&str, &mut String) -> Result<(), String>) {
+        use std::io::{Read, Write};
+        let mut bytes = Vec::new();
+        let mut out = String::new();
+        let result = match std::io::stdin().read_to_end(&mut bytes) {
+            Err(e) => Err(format!("cannot read the input: {}", e)),
+            Ok(_) => match String::from_utf8(bytes) {
+                Err(_) => Err("the input is not valid UTF-8 text".to_string()),
+                Ok(input) => solve(&input, &mut out),
+            },
+        };
+        // A closed pipe is the reader's choice, not an error worth a panic.
+        let _ = std::io::stdout().lock().write_all(out.as_bytes());
+        if let Err(message) = result {
+            eprintln!("error: {}", message.replace('\n', " "));
+            std::process::exit(1);
         }
     }
-
-    /// One side of `distance`: the states seen and the newest layer.
-    struct Frontier<S> {
-        seen: FastMap<S, ()>,
-        layer: Vec<S>,
-    }
-
-    impl<S: Clone + Eq + Hash> Frontier<S> {
-        fn new(root: S) -> Self {
-            let mut seen = FastMap::default();
-            seen.insert(root.clone(), ());
-            Frontier {
-                seen,
-                layer: vec![root],
-            }
-        }
-
-        /// Replaces the layer by the next one; true at the first new state the
-        /// `other` side has seen.
-        fn grow<I, F>(&mut self, other: &Frontier<S>, moves: &mut F) -> bool
-        where
-            I: IntoIterator<Item = S>,
-            F: FnMut(&S) -> I,
-        {
-            let mut next_layer = Vec::new();
-            for state in &self.layer {
-                for next in moves(state) {
-                    if let Entry::Vacant(slot) = self.seen.entry(next) {
-                        if other.seen.contains_key(slot.key()) {
-                            return true;
-                        }
-                        next_layer.push(slot.key().clone());
-                        slot.insert(());
-                    }
-                }
-            }
-            self.layer = next_layer;
-            false
-        }
-    }
-    // snippet:end bibfs
 }

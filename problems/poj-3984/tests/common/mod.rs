@@ -8,7 +8,7 @@
 //! paths, a few milliseconds, on an empty grid) and instant elsewhere.
 #![allow(dead_code)]
 
-use scripts::testing::Rng;
+use judging::testing::Rng;
 
 pub const SIZE: usize = 5;
 pub const GOAL: (usize, usize) = (SIZE - 1, SIZE - 1);

@@ -1200,7 +1200,7 @@ mod tests {
 
     #[test]
     fn the_chart_input_is_the_classic_searched_once() {
-        let root = crate::workspace::root();
+        let root = judging::workspace::root();
         let input = std::fs::read_to_string(root.join(LAB.chart_input)).unwrap();
         let traced = trace(&input, 1).unwrap();
         assert_eq!(
@@ -1236,4 +1236,263 @@ mod tests {
             traced.notes[3]
         );
     }
+}
+
+// ---------------------------------------------------------------------------
+// MOVED from scripts/src/checkers.rs (the checker now lives with its
+// problem): to fold into this lab as `check` (a `judging::compare::Checker`,
+// Ok(None) / Ok(Some(note)) / Err(why)). `significant_lines` is
+// `judging::compare::significant_lines`.
+// ---------------------------------------------------------------------------
+
+
+/// The classic bw-swap instance, solved when the input is empty.
+pub const BW_SWAP_CLASSIC: [&str; 2] = ["BLACK\n#.#.#\nWHITE\n", "WHITE\n#.#.#\nBLACK\n"];
+
+/// bw-swap: the count `N` as expected (or `unsolvable` as expected), then
+/// `N + 1` boards, each followed by a blank line, from the start to the
+/// goal, each one legal move after the one before: a single piece carried
+/// along empty cells to an empty cell.
+pub fn bw_swap(input: &str, expected: &str, received: &str) -> Result<(), String> {
+    let (start, goal) = if input.trim().is_empty() {
+        (
+            board_rows(BW_SWAP_CLASSIC[0]),
+            board_rows(BW_SWAP_CLASSIC[1]),
+        )
+    } else {
+        let boards = split_boards(input);
+        if boards.len() != 2 {
+            return Err(format!(
+                "checker: the input holds {} boards, not 2",
+                boards.len()
+            ));
+        }
+        (boards[0].clone(), boards[1].clone())
+    };
+    let want = significant_lines(expected);
+    let got = significant_lines(received);
+    let first = |lines: &[&str]| lines.first().map(|s| s.to_string()).unwrap_or_default();
+    if want.first() == Some(&"unsolvable") || got.first() == Some(&"unsolvable") {
+        return if got == ["unsolvable"] && want == ["unsolvable"] {
+            Ok(())
+        } else {
+            Err(format!(
+                "expected `{}`, received `{}`",
+                first(&want),
+                first(&got)
+            ))
+        };
+    }
+    let moves: usize = want
+        .first()
+        .and_then(|s| s.parse().ok())
+        .ok_or("checker: the expected output does not start with a count")?;
+    if got.first().map(|s| s.parse::<usize>()) != Some(Ok(moves)) {
+        return Err(format!(
+            "expected {} moves, received `{}`",
+            moves,
+            first(&got)
+        ));
+    }
+    // Boards are separated by blank lines: rebuild them from the received
+    // text after the count line.
+    let body = received
+        .split_once('\n')
+        .map(|(_, rest)| rest)
+        .unwrap_or("");
+    if !body.replace('\r', "").ends_with("\n\n") {
+        return Err("the last board is not followed by a blank line".into());
+    }
+    let boards = split_boards(body);
+    if boards.len() != moves + 1 {
+        return Err(format!(
+            "expected {} boards, received {}",
+            moves + 1,
+            boards.len()
+        ));
+    }
+    if boards[0] != start {
+        return Err("the first board is not the start".into());
+    }
+    if boards[moves] != goal {
+        return Err("the last board is not the goal".into());
+    }
+    for (i, pair) in boards.windows(2).enumerate() {
+        legal_move(&pair[0], &pair[1]).map_err(|why| format!("move {}: {}", i + 1, why))?;
+    }
+    Ok(())
+}
+
+type Board = Vec<Vec<u8>>;
+
+/// The boards of a text: runs of non-blank lines, each line's white space
+/// removed at both ends (spaces are never part of a board).
+fn split_boards(text: &str) -> Vec<Board> {
+    let mut boards = Vec::new();
+    let mut rows: Board = Vec::new();
+    for line in text.lines().map(str::trim) {
+        if line.is_empty() {
+            if !rows.is_empty() {
+                boards.push(std::mem::take(&mut rows));
+            }
+        } else {
+            rows.push(line.as_bytes().to_vec());
+        }
+    }
+    if !rows.is_empty() {
+        boards.push(rows);
+    }
+    boards
+}
+
+fn board_rows(text: &str) -> Board {
+    split_boards(text).remove(0)
+}
+
+/// One piece moved from a cell to an empty cell along empty cells.
+fn legal_move(before: &Board, after: &Board) -> Result<(), String> {
+    let same_shape =
+        before.len() == after.len() && before.iter().zip(after).all(|(a, b)| a.len() == b.len());
+    if !same_shape {
+        return Err("the board changed shape".into());
+    }
+    let changed: Vec<(usize, usize)> = (0..before.len())
+        .flat_map(|r| (0..before[r].len()).map(move |c| (r, c)))
+        .filter(|&(r, c)| before[r][c] != after[r][c])
+        .collect();
+    let (from, to) = match changed[..] {
+        [a, b] if after[a.0][a.1] == b'.' => (a, b),
+        [a, b] if after[b.0][b.1] == b'.' => (b, a),
+        _ => {
+            return Err(format!(
+                "{} cells changed, not one piece moved",
+                changed.len()
+            ))
+        }
+    };
+    let piece = before[from.0][from.1];
+    if piece == b'.' || piece == b'#' || before[to.0][to.1] != b'.' || after[to.0][to.1] != piece {
+        return Err("a move must carry one piece to an empty cell".into());
+    }
+    // Walk the empty cells reachable from the piece's cell.
+    let mut seen = vec![vec![false; before[0].len()]; before.len()];
+    let mut stack = vec![from];
+    seen[from.0][from.1] = true;
+    while let Some((r, c)) = stack.pop() {
+        if (r, c) == to {
+            return Ok(());
+        }
+        let neighbours = [
+            (r.wrapping_sub(1), c),
+            (r + 1, c),
+            (r, c.wrapping_sub(1)),
+            (r, c + 1),
+        ];
+        for (nr, nc) in neighbours {
+            if nr < before.len() && nc < before[nr].len() && !seen[nr][nc] && before[nr][nc] == b'.'
+            {
+                seen[nr][nc] = true;
+                stack.push((nr, nc));
+            }
+        }
+    }
+    Err(format!(
+        "no empty path carries `{}` from {:?} to {:?}",
+        piece as char, from, to
+    ))
+}
+
+
+#[cfg(test)]
+mod checker_tests {
+    use super::*;
+
+    #[test]
+    fn bw_swap_accepts_legal_optimal_sequences() {
+        // One piece carried along two empty cells is one move.
+        assert_eq!(
+            bw_swap("A..\n\n..A\n", "1\nA..\n\n..A\n\n", "1\nA..\n\n..A\n\n"),
+            Ok(())
+        );
+        let input = "AB\n..\n\nBA\n..\n";
+        let expected = "3\nAB\n..\n\nA.\n.B\n\n.A\n.B\n\nBA\n..\n\n";
+        let other = "3\nAB\n..\n\n.B\nA.\n\nB.\nA.\n\nBA\n..\n\n";
+        assert_eq!(bw_swap(input, expected, other), Ok(()));
+        assert_eq!(
+            bw_swap(input, expected, &other.replace('\n', "\r\n")),
+            Ok(())
+        );
+        assert_eq!(
+            bw_swap("AB.\n\n.BA\n", "unsolvable\n", "unsolvable\n"),
+            Ok(())
+        );
+    }
+
+    #[test]
+    fn bw_swap_refuses_illegal_or_longer_sequences() {
+        let input = "AB\n..\n\nBA\n..\n";
+        let expected = "3\nAB\n..\n\nA.\n.B\n\n.A\n.B\n\nBA\n..\n\n";
+        let refuse = |received: &str| bw_swap(input, expected, received).unwrap_err();
+        // Two pieces swapped at once.
+        assert!(refuse("1\nAB\n..\n\nBA\n..\n\n").contains("expected 3 moves"));
+        assert!(refuse("3\nAB\n..\n\nBA\n..\n\nAB\n..\n\nBA\n..\n\n").contains("cells changed"));
+        // A piece that changes its letter on the way.
+        assert!(refuse(
+            "3\nAB\n..\n\nA.\n.B\n\n.A\n.B\n\nBA\n..\n\n"
+                .replace(".A\n.B", ".C\n.B")
+                .as_str()
+        )
+        .contains("one piece"));
+        assert!(refuse("3\nAB\n..\n\nA.\n.B\n\n.A\n.B\n\nBA\n..\n").contains("blank line"));
+        assert!(refuse("3\nAB\n..\n\nA.\n.B\n\nBA\n..\n\n").contains("expected 4 boards"));
+        assert!(refuse("unsolvable\n").contains("expected `3`"));
+        let wrong_start = "3\nA.\n.B\n\n.A\n.B\n\nBA\n..\n\nBA\n..\n\n";
+        assert!(refuse(wrong_start).contains("start"));
+        // Jumping over a piece: no empty path from A to the far cell.
+        let jump = bw_swap("AB.\n\n.BA\n", "1\nAB.\n\n.BA\n\n", "1\nAB.\n\n.BA\n\n").unwrap_err();
+        assert!(jump.contains("no empty path"), "{}", jump);
+        assert!(bw_swap("AB.\n\n.BA\n", "unsolvable\n", "0\nAB.\n\n").is_err());
+    }
+
+    // The checker takes the number of moves from the expected output, so
+    // the next instances need not be solvable: each is one move that a
+    // wrong program might print.
+
+    #[test]
+    fn a_wall_is_not_a_piece() {
+        let why = bw_swap("#..\n\n..#\n", "1\n", "1\n#..\n\n..#\n\n").unwrap_err();
+        assert!(why.contains("carry one piece"), "{}", why);
+    }
+
+    #[test]
+    fn a_piece_does_not_change_its_letter_on_the_way() {
+        let why = bw_swap("A..\n\n..B\n", "1\n", "1\nA..\n\n..B\n\n").unwrap_err();
+        assert!(why.contains("carry one piece"), "{}", why);
+    }
+
+    #[test]
+    fn a_board_that_changes_shape_is_refused() {
+        // A row grows a cell in the middle board; the rows still match in
+        // number.
+        let input = "A..\n\n..A\n";
+        let why = bw_swap(input, "2\n", "2\nA..\n\n.A..\n\n..A\n\n").unwrap_err();
+        assert!(why.contains("move 1: the board changed shape"), "{}", why);
+        // A row appears in the middle board; the rows there all match.
+        let why = bw_swap(input, "2\n", "2\nA..\n\n.A.\n...\n\n..A\n\n").unwrap_err();
+        assert!(why.contains("move 1: the board changed shape"), "{}", why);
+    }
+
+    #[test]
+    fn empty_input_means_the_classic_board() {
+        let refuse = bw_swap(
+            "",
+            "56\n",
+            "1\nBLACK\n#.#.#\nWHITE\n\nWHITE\n#.#.#\nBLACK\n\n",
+        )
+        .unwrap_err();
+        assert!(refuse.contains("expected 56 moves"), "{}", refuse);
+        let refuse = bw_swap("\r\n", "0\n", "0\nWHITE\n#.#.#\nBLACK\n\n").unwrap_err();
+        assert!(refuse.contains("start"), "{}", refuse);
+    }
+
 }

@@ -1,7 +1,6 @@
 //! The verdict on one run, in the order a judge decides it: time first,
 //! then a crash, then memory, then the answer.
 
-use crate::checkers::Checker;
 use crate::exec::Run;
 use std::time::Duration;
 
@@ -33,11 +32,13 @@ pub struct Limits {
     pub memory_kib: u64,
 }
 
-/// The verdict and a one-line detail (the checker's reason on WA).
+/// The verdict and a one-line detail (the checker's reason on WA, its note
+/// on an accepted answer). `checker` judges an answer as
+/// [`crate::compare::Checker`] does.
 pub fn judge(
     run: &Run,
     limits: Limits,
-    checker: Checker,
+    checker: &dyn Fn(&str, &str, &str) -> Result<Option<String>, String>,
     input: &str,
     expected: &str,
 ) -> (Verdict, String) {
@@ -60,7 +61,7 @@ pub fn judge(
         )
     } else {
         match checker(input, expected, &run.stdout) {
-            Ok(()) => (Verdict::Accepted, String::new()),
+            Ok(note) => (Verdict::Accepted, note.unwrap_or_default()),
             Err(why) => (Verdict::WrongAnswer, why),
         }
     }
@@ -69,7 +70,7 @@ pub fn judge(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::checkers::exact;
+    use crate::compare::exact;
 
     const LIMITS: Limits = Limits {
         time: Duration::from_millis(1000),
@@ -90,7 +91,7 @@ mod tests {
     }
 
     fn verdict(run: &Run) -> Verdict {
-        judge(run, LIMITS, exact, "", "42\n").0
+        judge(run, LIMITS, &exact, "", "42\n").0
     }
 
     #[test]
@@ -169,12 +170,12 @@ mod tests {
         let (_, detail) = judge(
             &run("41\n", Some(0), 1, 1, false),
             LIMITS,
-            exact,
+            &exact,
             "",
             "42\n",
         );
         assert_eq!(detail, "line 1: expected `42`, received `41`");
-        let (_, detail) = judge(&run("", Some(1), 1, 1, false), LIMITS, exact, "", "42\n");
+        let (_, detail) = judge(&run("", Some(1), 1, 1, false), LIMITS, &exact, "", "42\n");
         assert_eq!(detail, "exit status 1: error: bad");
     }
 }

@@ -6,12 +6,10 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-/// The workspace root (this crate lives in `scripts/` below it).
+/// The workspace root (this crate lives in `scripts/judging/` below it).
 pub fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .expect("scripts/ has a parent")
-        .to_path_buf()
+    let here = Path::new(env!("CARGO_MANIFEST_DIR"));
+    here.ancestors().nth(2).unwrap_or(here).to_path_buf()
 }
 
 /// A problem crate and the settings in its `[package.metadata.judge]`.
@@ -21,7 +19,8 @@ pub struct Problem {
     pub dir: PathBuf,
     pub time_limit: Duration,
     pub memory_limit_kib: u64,
-    /// A name for [`crate::checkers::by_name`].
+    /// `exact` (compare the text) or `lab` (the checker in the problem's
+    /// `src/lab.rs`).
     pub checker: String,
 }
 
@@ -113,40 +112,70 @@ fn load(dir: &Path) -> Result<Problem, String> {
         .and_then(|n| n.to_str())
         .unwrap_or_default()
         .to_string();
-    let setting = |key: &str| judge_setting(&text, key);
+    let settings =
+        judge_settings(&text).map_err(|why| format!("{}: {}", manifest.display(), why))?;
+    let setting = |key: &str| settings.iter().find(|(k, _)| k == key).map(|(_, v)| v);
     let number = |key: &str, default: u64| -> Result<u64, String> {
         match setting(key) {
             None => Ok(default),
             Some(v) => v
                 .parse()
-                .map_err(|_| format!("{}: `{}` is not a number", manifest.display(), key)),
+                .map_err(|_| format!("{}: {} = {} is not a number", manifest.display(), key, v)),
         }
     };
+    let checker = setting("checker")
+        .cloned()
+        .unwrap_or_else(|| "exact".into());
+    if checker != "exact" && checker != "lab" {
+        return Err(format!(
+            "{}: checker = \"{}\": the checker is \"exact\" or \"lab\" (src/lab.rs's)",
+            manifest.display(),
+            checker
+        ));
+    }
     Ok(Problem {
         time_limit: Duration::from_millis(number("time-limit-ms", 1000)?),
         memory_limit_kib: number("memory-limit-mb", 64)? * 1024,
-        checker: setting("checker").unwrap_or_else(|| "exact".to_string()),
+        checker,
         dir: dir.to_path_buf(),
         id,
     })
 }
 
-/// A `key = value` line of the `[package.metadata.judge]` table; quotes
-/// around the value are dropped. (A full TOML parser would be a crate.)
-fn judge_setting(manifest: &str, key: &str) -> Option<String> {
+/// The keys a `[package.metadata.judge]` table may hold.
+const JUDGE_KEYS: [&str; 3] = ["time-limit-ms", "memory-limit-mb", "checker"];
+
+/// The `key = value` lines of the `[package.metadata.judge]` table, quotes
+/// and a trailing `# comment` dropped; an unknown key is an error, so that
+/// a slip (`time-limit = 5000`) is not silently judged at the default.
+/// (A full TOML parser would be a crate.)
+fn judge_settings(manifest: &str) -> Result<Vec<(String, String)>, String> {
     let mut in_table = false;
+    let mut settings = Vec::new();
     for line in manifest.lines().map(str::trim) {
         if line.starts_with('[') {
             in_table = line == "[package.metadata.judge]";
-        } else if in_table {
-            if let Some((k, v)) = line.split_once('=') {
-                if k.trim() == key {
-                    return Some(v.trim().trim_matches('"').to_string());
-                }
+        } else if in_table && !line.is_empty() && !line.starts_with('#') {
+            let (key, value) = line.split_once('=').ok_or_else(|| {
+                format!("`{}` in [package.metadata.judge] is not key = value", line)
+            })?;
+            let key = key.trim();
+            if !JUDGE_KEYS.contains(&key) {
+                return Err(format!(
+                    "[package.metadata.judge] has no key `{}` (known: {})",
+                    key,
+                    JUDGE_KEYS.join(", ")
+                ));
             }
+            let value = value.trim();
+            let value = match value.strip_prefix('"') {
+                Some(quoted) => quoted.split('"').next().unwrap_or(""),
+                None => value.split('#').next().unwrap_or("").trim(),
+            };
+            settings.push((key.to_string(), value.to_string()));
         }
     }
-    None
+    Ok(settings)
 }
 
 /// A sample: `samples/<id>/NAME.in` and its `NAME.out`.
@@ -257,29 +286,30 @@ mod tests {
     #[test]
     fn judge_settings_are_read_from_their_table_only() {
         let manifest = "[package]\nname = \"x\"\nchecker = \"no\"\n\n[package.metadata.judge]\n\
-                        time-limit-ms = 2000\nchecker = \"bw-swap\"\n[lints]\nmemory-limit-mb = 1\n";
-        assert_eq!(
-            judge_setting(manifest, "time-limit-ms").as_deref(),
-            Some("2000")
-        );
-        assert_eq!(
-            judge_setting(manifest, "checker").as_deref(),
-            Some("bw-swap")
-        );
-        assert_eq!(judge_setting(manifest, "memory-limit-mb"), None);
+                        # the judge's own\ntime-limit-ms = 2000  # as POJ\nchecker = \"lab\" # ok\n\
+                        [lints]\nmemory-limit-mb = 1\n";
+        let settings = judge_settings(manifest).unwrap();
+        let pairs: Vec<(&str, &str)> = settings
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.as_str()))
+            .collect();
+        assert_eq!(pairs, [("time-limit-ms", "2000"), ("checker", "lab")]);
     }
 
     #[test]
-    fn every_problem_has_samples_and_a_known_checker() {
+    fn an_unknown_judge_key_is_refused_not_ignored() {
+        let manifest = "[package.metadata.judge]\ntime-limit = 5000\n";
+        let why = judge_settings(manifest).unwrap_err();
+        assert!(why.contains("no key `time-limit`"), "{}", why);
+        assert!(judge_settings("[package.metadata.judge]\nchecker\n").is_err());
+    }
+
+    #[test]
+    fn every_problem_has_samples_and_versions() {
         let root = root();
         let problems = problems(&root).unwrap();
         assert!(problems.len() >= 7, "{:?}", problems);
         for problem in &problems {
-            assert!(
-                crate::checkers::by_name(&problem.checker).is_some(),
-                "{}",
-                problem.id
-            );
             assert!(
                 !samples(&root, &problem.id).unwrap().is_empty(),
                 "{} has no samples",

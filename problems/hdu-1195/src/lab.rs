@@ -1,31 +1,22 @@
-//! hdu-1195 in the lab (see `lab/mod.rs`): random inputs of many lock
-//! cases with the traps drawn often, shrinking by cases, and the two
+//! hdu-1195's lab (`judging::lab`): random inputs of many lock cases with
+//! the traps drawn often, shrinking by cases, and the template's two
 //! searches traced with the contest version's own moves.
 
-use super::Lab;
-use crate::testing::Rng;
-use crate::trace::{self, Limits, Trace};
-
-#[allow(dead_code)]
-#[path = "../../../problems/hdu-1195/src/bin/hdu-1195-contest.rs"]
-mod contest;
-
-/// The collection's solution, which the tests hold the generated inputs to.
-#[cfg(test)]
-#[allow(dead_code)]
-#[path = "../../../problems/hdu-1195/src/main.rs"]
-mod fast;
-
-use contest::Code;
+use crate::contest::{self, Code};
+use judging::compare;
+use judging::lab::Lab;
+use judging::testing::Rng;
+use judging::trace::{both_ways, Trace};
 
 pub const LAB: Lab = Lab {
-    id: "hdu-1195",
     generate,
     shrink,
     trace,
+    check: compare::exact,
     // Case 1 is `1111 -> 5555`, 16 steps: the two balls of radius 8 fill
     // most of the 6,561 codes.
     chart_input: "samples/hdu-1195/farthest-pairs.in",
+    figures: &[],
 };
 
 /// Up to 1 + 10 * `size` cases (1,001 at size 100: the statement sets no
@@ -115,18 +106,21 @@ fn layout(cases: &[(Code, Code)], mut rng: Option<Rng>) -> String {
     input
 }
 
-/// The cases of `input`, read with the contest version's own reading; an
-/// error for malformed input.
+/// The cases of `input`; an error for malformed input.
 fn cases_of(input: &str) -> Result<Vec<(Code, Code)>, String> {
-    let mut tokens = contest::scan::Tokens::new(input);
-    let count: u64 = tokens.parse("the number of cases")?;
-    let mut cases = Vec::new();
-    for case in 1..=count {
-        let lock = contest::read_code(&mut tokens, case, "the lock")?;
-        let password = contest::read_code(&mut tokens, case, "the password")?;
-        cases.push((lock, password));
-    }
-    Ok(cases)
+    let mut tokens = template::scan::Tokens::new(input);
+    let count: usize = tokens.parse("the number of cases")?;
+    let mut code = |what: &str| -> Result<Code, String> {
+        let word = tokens.next(what)?;
+        let digits: Vec<u8> = word.bytes().map(|b| b.wrapping_sub(b'0')).collect();
+        match digits[..] {
+            [a, b, c, d] if digits.iter().all(|d| (1..=9).contains(d)) => Ok([a, b, c, d]),
+            _ => Err(format!("`{}` is not a code of four digits 1-9", word)),
+        }
+    };
+    (0..count)
+        .map(|_| Ok((code("a lock")?, code("a password")?)))
+        .collect()
 }
 
 /// Each case alone, then the first and the second half (T rewritten to
@@ -145,39 +139,32 @@ fn shrink(input: &str) -> Vec<String> {
     smaller
 }
 
-/// Case `case` (from 1): the one-way BFS from the lock, and the two-way
-/// search, with the contest version's moves and no depth limit.
+/// Case `case` (from 1): the template's one-way BFS from the lock, and its
+/// bidirectional search, with the contest version's moves and no limit.
 fn trace(input: &str, case: usize) -> Result<Trace, String> {
     let cases = cases_of(input)?;
     let &(lock, password) = case
         .checked_sub(1)
         .and_then(|i| cases.get(i))
         .ok_or_else(|| format!("no case {} (the input has {})", case, cases.len()))?;
-    let one_way = trace::one_way(
-        vec![lock],
-        |code| *code == password,
-        contest::neighbours,
-        Limits::NONE,
-    );
-    let (two_way, meeting) = trace::two_way(
-        vec![lock],
-        vec![password],
-        contest::neighbours,
-        contest::neighbours,
-        Limits::NONE,
-    );
-    let notes = vec![
-        "6,561 codes in all, 11 moves each; every move is undone by a move, so the \
-         password's side uses the same moves"
-            .to_string(),
-    ];
-    Ok(Trace {
+    Ok(trace_case(lock, password))
+}
+
+/// The two searches from `lock` to `password`.
+pub fn trace_case(lock: Code, password: Code) -> Trace {
+    let moves = |code: &Code| contest::neighbours(code).to_vec();
+    let (one_way, two_way, meeting) = both_ways(lock, password, moves, moves);
+    Trace {
         title: format!("hdu-1195: {} -> {}", text(&lock), text(&password)),
         one_way,
         two_way,
         meeting: meeting.map(|code| text(&code)),
-        notes,
-    })
+        notes: vec![
+            "6,561 codes in all, 11 moves each; every move is undone by a move, so the \
+             password's side uses the same moves"
+                .to_string(),
+        ],
+    }
 }
 
 #[cfg(test)]
@@ -187,7 +174,7 @@ mod tests {
     /// The collection's answers to `input` (which must be valid).
     fn answers(input: &str) -> Vec<usize> {
         let mut out = String::new();
-        fast::solve(input, &mut out).unwrap_or_else(|e| panic!("{}: {:?}", e, input));
+        crate::fast::solve(input, &mut out).unwrap_or_else(|e| panic!("{}: {:?}", e, input));
         out.lines().map(|line| line.parse().unwrap()).collect()
     }
 
@@ -260,7 +247,7 @@ mod tests {
 
     #[test]
     fn traced_distances_are_the_solution_s_answers_on_the_samples() {
-        for sample in crate::testing::samples("hdu-1195") {
+        for sample in judging::testing::samples("hdu-1195") {
             let answers = answers(&sample.input);
             for (i, &steps) in answers.iter().enumerate() {
                 let traced = trace(&sample.input, i + 1).unwrap();
@@ -276,7 +263,7 @@ mod tests {
     #[test]
     fn the_chart_input_is_a_farthest_pair() {
         let input =
-            std::fs::read_to_string(crate::workspace::root().join(LAB.chart_input)).unwrap();
+            std::fs::read_to_string(judging::workspace::root().join(LAB.chart_input)).unwrap();
         let traced = trace(&input, 1).unwrap();
         assert_eq!(traced.title, "hdu-1195: 1111 -> 5555");
         assert_eq!(traced.two_way.distance, Some(16));

@@ -1,5 +1,18 @@
 //! Text comparison as judges do it: line by line, blind to trailing spaces,
-//! to CRLF against LF, and to blank lines at the very end.
+//! to CRLF against LF, and to blank lines at the very end; and the shape of
+//! a checker, for problems whose judge accepts several answers.
+
+/// How an answer is judged: `Ok(None)` accepted, `Ok(Some(note))` accepted
+/// with a remark (a valid answer other than the expected one), `Err(why)`
+/// a wrong answer. A problem's checker lives in its lab
+/// (`problems/<id>/src/lab.rs`).
+pub type Checker =
+    fn(input: &str, expected: &str, received: &str) -> Result<Option<String>, String>;
+
+/// The checker of problems with one right answer: [`lines`].
+pub fn exact(_input: &str, expected: &str, received: &str) -> Result<Option<String>, String> {
+    lines(expected, received).map(|()| None)
+}
 
 /// The lines of `text` that count: trailing white space (and so a CR)
 /// removed from each, trailing empty lines dropped.

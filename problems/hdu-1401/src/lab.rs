@@ -370,7 +370,7 @@ mod tests {
 
     #[test]
     fn the_chart_input_meets_at_the_limit() {
-        let root = crate::workspace::root();
+        let root = judging::workspace::root();
         let input = std::fs::read_to_string(root.join(LAB.chart_input)).unwrap();
         let traced = trace(&input, 1).unwrap();
         assert_eq!(traced.title, "hdu-1401: 4 4 4 5 5 4 6 5 -> 4 1 4 6 4 8 6 6");

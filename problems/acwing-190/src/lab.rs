@@ -440,7 +440,7 @@ mod tests {
     fn the_chart_input_explodes_one_way_and_not_backwards() {
         // `a -> aab` and `aa -> bab` apply almost everywhere forwards and
         // seldom backwards: the smaller-side rule grows the narrow side.
-        let root = crate::workspace::root();
+        let root = judging::workspace::root();
         let input = std::fs::read_to_string(root.join(LAB.chart_input)).unwrap();
         let traced = trace(&input, 1).unwrap();
         assert_eq!(traced.one_way.distance, Some(MAX_STEPS));

@@ -308,10 +308,191 @@ mod tests {
 
     #[test]
     fn the_chart_input_is_a_31_move_board() {
-        let root = crate::workspace::root();
+        let root = judging::workspace::root();
         let input = std::fs::read_to_string(root.join(LAB.chart_input)).unwrap();
         let traced = trace(&input, 1).unwrap();
         assert_eq!(traced.two_way.distance, Some(31));
         assert!(traced.two_way.stored() * 10 < traced.one_way.stored());
     }
+}
+
+// ---------------------------------------------------------------------------
+// MOVED from scripts/src/checkers.rs (the checker now lives with its
+// problem): to fold into this lab as `check` (a `judging::compare::Checker`,
+// Ok(None) / Ok(Some(note)) / Err(why)). `significant_lines` is
+// `judging::compare::significant_lines`.
+// ---------------------------------------------------------------------------
+
+/// `unsolvable` where expected says so, or moves of the space (`u d l r`)
+/// that reach `1 2 3 4 5 6 7 8 x` in exactly as many moves as expected.
+pub fn poj_1077(input: &str, expected: &str, received: &str) -> Result<(), String> {
+    let tokens: Vec<&str> = input.split_ascii_whitespace().collect();
+    if tokens.is_empty() || tokens.len() % 9 != 0 {
+        return Err("checker: the input is not a list of 3x3 puzzles".into());
+    }
+    // Expected lines keep empty ones (a puzzle that starts solved needs no
+    // move), so take lines as they are and drop only the final newline.
+    let want: Vec<&str> = expected.lines().map(str::trim_end).collect();
+    let got: Vec<&str> = received.lines().map(str::trim_end).collect();
+    let puzzles = tokens.len() / 9;
+    if want.len() != puzzles {
+        return Err(format!(
+            "checker: {} puzzles but {} expected lines",
+            puzzles,
+            want.len()
+        ));
+    }
+    if got.len() != puzzles {
+        return Err(format!(
+            "expected {} lines, one per puzzle, received {}",
+            puzzles,
+            got.len()
+        ));
+    }
+    for (k, cells) in tokens.chunks(9).enumerate() {
+        let case = k + 1;
+        let (w, g) = (want[k], got[k]);
+        if w == "unsolvable" || g == "unsolvable" {
+            if w != g {
+                return Err(format!(
+                    "puzzle {}: expected `{}`, received `{}`",
+                    case, w, g
+                ));
+            }
+            continue;
+        }
+        if g.len() != w.len() {
+            return Err(format!(
+                "puzzle {}: expected {} moves, received {}",
+                case,
+                w.len(),
+                g.len()
+            ));
+        }
+        let mut board: Vec<&str> = cells.to_vec();
+        let mut space = board
+            .iter()
+            .position(|&c| c == "x")
+            .ok_or("checker: a puzzle has no x")?;
+        for (i, step) in g.bytes().enumerate() {
+            let (row, col) = (space / 3, space % 3);
+            let next = match step {
+                b'u' if row > 0 => space - 3,
+                b'd' if row < 2 => space + 3,
+                b'l' if col > 0 => space - 1,
+                b'r' if col < 2 => space + 1,
+                _ => {
+                    return Err(format!(
+                        "puzzle {}: move {} `{}` is not possible",
+                        case,
+                        i + 1,
+                        step as char
+                    ))
+                }
+            };
+            board.swap(space, next);
+            space = next;
+        }
+        if board != ["1", "2", "3", "4", "5", "6", "7", "8", "x"] {
+            return Err(format!(
+                "puzzle {}: the moves end at {}, not at the goal",
+                case,
+                board.join(" ")
+            ));
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod checker_tests {
+    use super::*;
+
+    const EIGHT: &str = "2 3 4 1 5 x 7 6 8\n";
+    const EIGHT_MOVES: &str = "ullddrurdllurdruldr\n";
+
+    #[test]
+    fn eight_accepts_a_shortest_solution_for_each_puzzle() {
+        assert_eq!(poj_1077(EIGHT, EIGHT_MOVES, EIGHT_MOVES), Ok(()));
+        let input = format!(
+            "{}1 2 3 4 5 6 8 7 x\n1 2 3 4 5 6 7 x 8\n1 2 3\n4 5 6\n7 8 x",
+            EIGHT
+        );
+        let expected = format!("{}unsolvable\nr\n\n", EIGHT_MOVES);
+        assert_eq!(
+            poj_1077(&input, &expected, &expected.replace('\n', "\r\n")),
+            Ok(())
+        );
+    }
+
+    #[test]
+    fn eight_refuses_wrong_answers() {
+        let refuse = |received: &str| poj_1077(EIGHT, EIGHT_MOVES, received).unwrap_err();
+        assert!(refuse("ullddrurdllurdruld\n").contains("expected 19 moves"));
+        assert!(refuse("ullddrurdllurdruldrlr\n").contains("expected 19 moves"));
+        assert!(refuse("ldruldruldruldruldr\n").contains("not at the goal"));
+        assert!(refuse("dllddrurdllurdruldr\n").contains("not possible"));
+        assert!(refuse("unsolvable\n").contains("expected `ullddrurdllurdruldr`"));
+        assert!(refuse("").contains("one per puzzle"));
+        let unsolvable = "1 2 3 4 5 6 8 7 x";
+        assert!(poj_1077(unsolvable, "unsolvable\n", "\n")
+            .unwrap_err()
+            .contains("unsolvable"));
+        let two = format!("{}{}", EIGHT, EIGHT);
+        let answer = format!("{}{}", EIGHT_MOVES, EIGHT_MOVES);
+        assert_eq!(poj_1077(&two, &answer, &answer), Ok(()));
+        assert!(poj_1077(&two, &answer, EIGHT_MOVES)
+            .unwrap_err()
+            .contains("expected 2 lines"));
+    }
+
+    #[test]
+    fn a_puzzle_list_that_is_not_nine_tokens_each_is_a_checker_error() {
+        // Nothing at all would otherwise be zero puzzles, all answered.
+        assert!(poj_1077("", "", "").unwrap_err().contains("not a list"));
+        let ten = "2 3 4 1 5 x 7 6 8 9\n";
+        assert!(poj_1077(ten, EIGHT_MOVES, EIGHT_MOVES)
+            .unwrap_err()
+            .contains("not a list"));
+    }
+
+    #[test]
+    fn a_wrong_answer_names_its_puzzle() {
+        let two = format!("{}{}", EIGHT, EIGHT);
+        let expected = format!("{}{}", EIGHT_MOVES, EIGHT_MOVES);
+        let second_wrong = format!("{}unsolvable\n", EIGHT_MOVES);
+        let why = poj_1077(&two, &expected, &second_wrong).unwrap_err();
+        assert!(why.starts_with("puzzle 2: "), "{}", why);
+    }
+
+    #[test]
+    fn a_move_off_the_top_edge_is_rejected() {
+        // The first `u` takes the space to the top row, the second off it.
+        let off_the_top = "uulddrurdllurdruldr\n";
+        let why = poj_1077(EIGHT, EIGHT_MOVES, off_the_top).unwrap_err();
+        assert!(why.contains("move 2 `u` is not possible"), "{}", why);
+    }
+
+    // The next two boards are solved in six moves, and six moves with one
+    // slide across the edge of the board also reach the goal: a checker
+    // that reads cells as a row of nine would accept them.
+
+    #[test]
+    fn r_from_the_right_column_does_not_wrap() {
+        let input = "1 2 3 7 4 6 5 8 x\n";
+        assert_eq!(poj_1077(input, "llurdr\n", "llurdr\n"), Ok(()));
+        // Up to the right end of the middle row, then `r` to the row below.
+        let why = poj_1077(input, "llurdr\n", "ururrd\n").unwrap_err();
+        assert!(why.contains("move 2 `r` is not possible"), "{}", why);
+    }
+
+    #[test]
+    fn l_from_the_left_column_does_not_wrap() {
+        let input = "1 2 3 5 7 6 4 8 x\n";
+        assert_eq!(poj_1077(input, "luldrr\n", "luldrr\n"), Ok(()));
+        // Down to the left end of the bottom row, then `l` to the row above.
+        let why = poj_1077(input, "luldrr\n", "ulldld\n").unwrap_err();
+        assert!(why.contains("move 5 `l` is not possible"), "{}", why);
+    }
+
 }

@@ -1,23 +1,21 @@
-//! poj-3984 in the lab (see `lab/mod.rs`): 5×5 mazes with a path from
-//! corner to corner, and the plain BFS the solution runs set against what a
-//! bidirectional search from both corners would do.
+//! poj-3984's lab (`judging::lab`): 5×5 mazes with a path from corner to
+//! corner, the plain BFS the solution runs set against what a
+//! bidirectional search from both corners would do, and the checker (the
+//! judge accepts any shortest path).
 
-use super::Lab;
-use crate::testing::Rng;
-use crate::trace::{self, Limits, Trace};
-
-#[allow(dead_code)]
-#[path = "../../../problems/poj-3984/src/main.rs"]
-mod solution;
-
-use solution::{Cell, Maze, Pos, SIZE};
+use crate::fast::{self as solution, Cell, Maze, Pos, SIZE};
+use judging::compare::significant_lines;
+use judging::lab::Lab;
+use judging::testing::Rng;
+use judging::trace::{both_ways, Trace};
 
 pub const LAB: Lab = Lab {
-    id: "poj-3984",
     generate,
     shrink,
     trace,
+    check,
     chart_input: "samples/poj-3984/official.in",
+    figures: &[],
 };
 
 const START: Pos = (0, 0);
@@ -111,8 +109,7 @@ fn trace(input: &str, case: usize) -> Result<Trace, String> {
     }
     let maze = parse(input)?;
     let moves = |&cell: &Pos| solution::open_neighbours(&maze, cell);
-    let one_way = trace::one_way(vec![START], |&cell| cell == GOAL, moves, Limits::NONE);
-    let (two_way, meeting) = trace::two_way(vec![START], vec![GOAL], moves, moves, Limits::NONE);
+    let (one_way, two_way, meeting) = both_ways(START, GOAL, moves, moves);
     let mut notes = vec![
         "the solution searches one way (the template's `bfs::path`); the bidirectional \
          search is drawn for comparison only"
@@ -255,7 +252,7 @@ mod tests {
 
     #[test]
     fn traced_distances_are_the_solution_s() {
-        for sample in crate::testing::samples("poj-3984") {
+        for sample in judging::testing::samples("poj-3984") {
             let traced = trace(&sample.input, 1).unwrap();
             let moves = solve(&sample.input).unwrap().lines().count() - 1;
             assert_eq!(traced.one_way.distance, Some(moves), "{}", sample.name);
@@ -268,9 +265,152 @@ mod tests {
 
     #[test]
     fn the_chart_input_is_a_sample() {
-        let root = crate::workspace::root();
+        let root = judging::workspace::root();
         let input = std::fs::read_to_string(root.join(LAB.chart_input)).unwrap();
         let traced = trace(&input, 1).unwrap();
         assert_eq!(traced.one_way.distance, Some(8));
+    }
+}
+
+/// The checker: a path of open cells from `(0, 0)` to `(4, 4)`, one
+/// orthogonal step per line, as long as the expected one. Each line is
+/// checked before the length, so that a path that breaks a rule is told
+/// so, not only that it is too long.
+pub fn check(input: &str, expected: &str, received: &str) -> Result<Option<String>, String> {
+    let cells: Vec<&str> = input.split_ascii_whitespace().collect();
+    if cells.len() != 25 || cells.iter().any(|c| *c != "0" && *c != "1") {
+        return Err("checker: the input is not a 5x5 grid of 0 and 1".into());
+    }
+    let open = |r: usize, c: usize| cells[r * 5 + c] == "0";
+    let got = significant_lines(received);
+    let mut previous: Option<(usize, usize)> = None;
+    for (i, line) in got.iter().enumerate() {
+        let (r, c) = parse_cell(line)
+            .ok_or_else(|| format!("line {}: expected `(row, col)`, received `{}`", i + 1, line))?;
+        if !open(r, c) {
+            return Err(format!("line {}: ({}, {}) is a wall", i + 1, r, c));
+        }
+        match previous {
+            None if (r, c) != (0, 0) => return Err("the path does not start at (0, 0)".into()),
+            Some((pr, pc)) if pr.abs_diff(r) + pc.abs_diff(c) != 1 => {
+                return Err(format!(
+                    "line {}: ({}, {}) is not next to ({}, {})",
+                    i + 1,
+                    r,
+                    c,
+                    pr,
+                    pc
+                ));
+            }
+            _ => {}
+        }
+        previous = Some((r, c));
+    }
+    if previous != Some((4, 4)) {
+        return Err("the path does not end at (4, 4)".into());
+    }
+    let want = significant_lines(expected).len();
+    if got.len() != want {
+        return Err(format!(
+            "a path of {} cells, not a shortest one: the shortest has {}",
+            got.len(),
+            want
+        ));
+    }
+    Ok(None)
+}
+
+/// `(r, c)` with exactly one space after the comma, digits 0 to 4.
+fn parse_cell(line: &str) -> Option<(usize, usize)> {
+    let inner = line.strip_prefix('(')?.strip_suffix(')')?;
+    let (r, c) = inner.split_once(", ")?;
+    let digit = |s: &str| match s.as_bytes() {
+        [d @ b'0'..=b'4'] => Some(usize::from(d - b'0')),
+        _ => None,
+    };
+    Some((digit(r)?, digit(c)?))
+}
+
+#[cfg(test)]
+mod checker_tests {
+    use super::*;
+
+    const MAZE: &str = "0 1 0 0 0\n0 1 0 1 0\n0 0 0 0 0\n0 1 1 1 0\n0 0 0 1 0\n";
+    const MAZE_PATH: &str =
+        "(0, 0)\n(1, 0)\n(2, 0)\n(2, 1)\n(2, 2)\n(2, 3)\n(2, 4)\n(3, 4)\n(4, 4)\n";
+
+    /// `"00 10 20"` becomes the lines `(0, 0)`, `(1, 0)`, `(2, 0)`.
+    fn path(cells: &str) -> String {
+        let line = |rc: &str| format!("({}, {})\n", &rc[..1], &rc[1..]);
+        cells.split(' ').map(line).collect()
+    }
+
+    #[test]
+    fn maze_accepts_the_sample_and_any_other_shortest_path() {
+        assert_eq!(check(MAZE, MAZE_PATH, MAZE_PATH), Ok(None));
+        assert_eq!(
+            check(MAZE, MAZE_PATH, &MAZE_PATH.replace('\n', "\r\n")),
+            Ok(None)
+        );
+        let open = "0 0 0 0 0\n".repeat(5);
+        let down_then_right = path("00 10 20 30 40 41 42 43 44");
+        let right_then_down = path("00 01 02 03 04 14 24 34 44");
+        assert_eq!(check(&open, &down_then_right, &right_then_down), Ok(None));
+    }
+
+    #[test]
+    fn maze_refuses_wrong_paths() {
+        let refuse = |received: &str| check(MAZE, MAZE_PATH, received).unwrap_err();
+        // Through a wall at (0, 1), then a jump of two cells.
+        let through_wall = path("00 01 11 21 22 23 24 34 44");
+        assert!(refuse(&through_wall).contains("wall"));
+        let diagonal = path("00 10 20 21 22 23 34 44 44");
+        assert!(refuse(&diagonal).contains("not next to"));
+        let stays = path("00 10 20 21 22 23 24 34 34");
+        assert!(refuse(&stays).contains("not next to"));
+        assert!(refuse(&MAZE_PATH.replace(", ", ",")).contains("expected `(row, col)`"));
+        assert!(refuse(&MAZE_PATH.replace("(4, 4)\n", "")).contains("end at (4, 4)"));
+        let backwards: String = MAZE_PATH
+            .lines()
+            .rev()
+            .map(|l| format!("{}\n", l))
+            .collect();
+        assert!(refuse(&backwards).contains("start"));
+        let short_of_goal = path("00 10 20 21 22 23 24 34 24");
+        assert!(refuse(&short_of_goal).contains("end at (4, 4)"));
+        assert!(refuse("").contains("end at (4, 4)"));
+    }
+
+    #[test]
+    fn legality_is_checked_before_length() {
+        // A legal path two steps longer is told as such...
+        let longer = format!("{}(3, 4)\n(4, 4)\n", MAZE_PATH);
+        let why = check(MAZE, MAZE_PATH, &longer).unwrap_err();
+        assert!(
+            why.contains("11 cells, not a shortest one: the shortest has 9"),
+            "{}",
+            why
+        );
+        // ...and a path as long as the shortest that breaks a rule is told
+        // the rule it breaks, not its length.
+        let jump = path("00 10 20 22 23 24 34 44 44");
+        assert!(check(MAZE, MAZE_PATH, &jump)
+            .unwrap_err()
+            .contains("not next to"));
+        let short_jump = path("00 10 20 22 23 24 44");
+        assert!(check(MAZE, MAZE_PATH, &short_jump)
+            .unwrap_err()
+            .contains("not next to"));
+    }
+
+    #[test]
+    fn a_maze_that_is_not_25_zeros_and_ones_is_a_checker_error() {
+        let malformed = |input: &str| check(input, MAZE_PATH, MAZE_PATH).unwrap_err();
+        let short = MAZE.replacen("0 ", "", 1);
+        let long = format!("{}0\n", MAZE);
+        let digit_two = MAZE.replacen('1', "2", 1);
+        for input in [short.as_str(), long.as_str(), digit_two.as_str(), ""] {
+            assert!(malformed(input).contains("not a 5x5 grid"), "{:?}", input);
+        }
     }
 }

@@ -1,0 +1,167 @@
+//! A problem's lab: everything the tooling knows about one problem beyond
+//! its files, kept in the problem's own folder (`problems/<id>/src/lab.rs`).
+//!
+//! A lab draws random inputs for `cargo stress` and makes a failing one
+//! smaller, traces a case's searches for `cargo trace` and the charts, and
+//! judges an answer where the judge accepts several. The command line
+//! cannot link every problem (a new problem must not edit it), so it talks
+//! to a lab as a program, the way a judge talks to a checker:
+//! `problems/<id>/examples/<id>-lab.rs` is `judging::lab::main(&LAB)`, and
+//! [`main`] answers these commands:
+//!
+//! ```text
+//! generate SEED SIZE               a random input, on standard output
+//! shrink < INPUT                   smaller inputs, framed (see `frame`)
+//! trace [CASE] < INPUT             case CASE's searches (Trace::to_text)
+//! figure NAME                      a named trace that needs no input
+//! about                            `chart PATH` and `figure NAME` lines
+//! check INPUT EXPECTED RECEIVED    files; exit 0 accepted (a note may
+//!                                  follow on standard output), 1 wrong
+//!                                  answer (the reason), 2 the lab failed
+//! ```
+
+use crate::compare::Checker;
+use crate::testing::Rng;
+use crate::trace::Trace;
+use std::io::{Read, Write};
+
+/// A problem's lab.
+pub struct Lab {
+    /// A random valid input. `size` runs from 0 (tiny) to 100 (as large as
+    /// the statement allows); at every size the generator draws the
+    /// problem's traps (start = goal, unreachable, the depth limit exactly
+    /// met, an already solved board...) often, not by chance.
+    pub generate: fn(&mut Rng, u32) -> String,
+    /// Smaller valid inputs to try in place of a failing `input`, the most
+    /// promising first (for a multi-case input: each case alone, then
+    /// halves; empty when nothing smaller can be made).
+    pub shrink: fn(&str) -> Vec<String>,
+    /// The one-way and the bidirectional search on case `case` (counted
+    /// from 1) of `input`.
+    pub trace: fn(&str, usize) -> Result<Trace, String>,
+    /// How an answer is judged: `compare::exact`, or the problem's checker
+    /// where the judge accepts several answers.
+    pub check: Checker,
+    /// The input the chapter's chart draws (case 1), relative to the
+    /// repository root; the chart is `chart.svg` beside the lab's
+    /// `Cargo.toml`. Empty for none.
+    pub chart_input: &'static str,
+    /// Traces that need no input, by name; each is drawn to
+    /// `charts/NAME.svg` beside the lab's `Cargo.toml`.
+    pub figures: &'static [(&'static str, fn() -> Result<Trace, String>)],
+}
+
+/// Answers one command of the lab protocol (module docs) from the
+/// program's arguments, and exits.
+pub fn main(lab: &Lab) {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let words: Vec<&str> = args.iter().map(String::as_str).collect();
+    let outcome = match words[..] {
+        ["generate", seed, size] => match (seed.parse(), size.parse()) {
+            (Ok(seed), Ok(size)) => Ok((lab.generate)(&mut Rng::new(seed), size)),
+            _ => Err(format!(
+                "generate wants two numbers, not `{} {}`",
+                seed, size
+            )),
+        },
+        ["shrink"] => stdin().map(|input| frame(&(lab.shrink)(&input))),
+        ["trace"] => stdin()
+            .and_then(|input| (lab.trace)(&input, 1))
+            .map(|t| t.to_text()),
+        ["trace", case] => match case.parse() {
+            Ok(case) => stdin()
+                .and_then(|input| (lab.trace)(&input, case))
+                .map(|t| t.to_text()),
+            Err(_) => Err(format!("trace wants a case number, not `{}`", case)),
+        },
+        ["figure", name] => match lab.figures.iter().find(|(n, _)| *n == name) {
+            Some((_, figure)) => figure().map(|t| t.to_text()),
+            None => Err(format!("no figure `{}`", name)),
+        },
+        ["about"] => {
+            let mut about = String::new();
+            if !lab.chart_input.is_empty() {
+                about.push_str(&format!("chart {}\n", lab.chart_input));
+            }
+            for (name, _) in lab.figures {
+                about.push_str(&format!("figure {}\n", name));
+            }
+            Ok(about)
+        }
+        ["check", input, expected, received] => {
+            let read = |p: &str| std::fs::read_to_string(p).map_err(|e| format!("{}: {}", p, e));
+            match (read(input), read(expected), read(received)) {
+                (Ok(i), Ok(e), Ok(r)) => match (lab.check)(&i, &e, &r) {
+                    Ok(note) => Ok(note.unwrap_or_default()),
+                    Err(why) => {
+                        println!("{}", why);
+                        std::process::exit(1);
+                    }
+                },
+                (Err(why), _, _) | (_, Err(why), _) | (_, _, Err(why)) => Err(why),
+            }
+        }
+        _ => Err(
+            "usage: generate SEED SIZE | shrink | trace [CASE] | figure NAME | about \
+                  | check INPUT EXPECTED RECEIVED"
+                .to_string(),
+        ),
+    };
+    match outcome {
+        Ok(text) => {
+            let _ = std::io::stdout().lock().write_all(text.as_bytes());
+        }
+        Err(why) => {
+            eprintln!("error: {}", why);
+            std::process::exit(2);
+        }
+    }
+}
+
+fn stdin() -> Result<String, String> {
+    let mut input = String::new();
+    std::io::stdin()
+        .read_to_string(&mut input)
+        .map_err(|e| format!("cannot read standard input: {}", e))?;
+    Ok(input)
+}
+
+/// Several texts as one: each as its length in bytes on a line, then the
+/// text itself.
+pub fn frame(texts: &[String]) -> String {
+    texts
+        .iter()
+        .map(|text| format!("{}\n{}", text.len(), text))
+        .collect()
+}
+
+/// The texts of [`frame`].
+pub fn unframe(mut framed: &str) -> Result<Vec<String>, String> {
+    let mut texts = Vec::new();
+    while !framed.is_empty() {
+        let (length, rest) = framed
+            .split_once('\n')
+            .ok_or("a frame without its length")?;
+        let length: usize = length
+            .parse()
+            .map_err(|_| format!("`{:.20}` is not a frame length", length))?;
+        let text = rest.get(..length).ok_or("a frame cut short")?;
+        texts.push(text.to_string());
+        framed = &rest[length..];
+    }
+    Ok(texts)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn framed_texts_come_back_whole() {
+        let texts = vec!["".to_string(), "3\n12\n\n".to_string(), "é x".to_string()];
+        assert_eq!(unframe(&frame(&texts)), Ok(texts));
+        assert_eq!(unframe(""), Ok(vec![]));
+        assert!(unframe("5\nabc").is_err());
+        assert!(unframe("x\nabc").is_err());
+    }
+}

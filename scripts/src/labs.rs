@@ -1,0 +1,203 @@
+//! The command line's end of the lab protocol (`judging::lab`): a lab is a
+//! program, `examples/<package>-lab.rs` of a problem crate (or of the
+//! template), built by cargo and asked one question per run.
+
+use judging::lab::unframe;
+use judging::trace::Trace;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+/// A built lab program and the crate it belongs to.
+pub struct LabProgram {
+    /// The crate's package name (`hdu-1195`, `template`).
+    pub package: String,
+    /// The crate's folder: its chart and figures are drawn there.
+    pub dir: PathBuf,
+    pub path: PathBuf,
+}
+
+/// What a lab draws: its chapter's chart input, and its figures' names.
+pub struct About {
+    pub chart_input: Option<String>,
+    pub figures: Vec<String>,
+}
+
+/// Builds the labs of the crates in `dirs` (one cargo call) in the dev
+/// profile, which the tests share.
+pub fn build(root: &Path, dirs: &[PathBuf]) -> Result<Vec<LabProgram>, String> {
+    let packages: Vec<String> = dirs.iter().map(|dir| package_of(dir)).collect();
+    let mut args = Vec::new();
+    for package in &packages {
+        args.extend(["-p".to_string(), package.clone()]);
+        args.extend(["--example".to_string(), format!("{}-lab", package)]);
+    }
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let built = crate::cargo::build(root, &args)?;
+    (packages.into_iter().zip(dirs))
+        .map(|(package, dir)| {
+            Ok(LabProgram {
+                path: crate::cargo::program(&built, &format!("{}-lab", package))?,
+                dir: dir.clone(),
+                package,
+            })
+        })
+        .collect()
+}
+
+/// The lab of problem `id`, built.
+pub fn of_problem(root: &Path, id: &str) -> Result<LabProgram, String> {
+    let dir = root.join("problems").join(id);
+    Ok(build(root, &[dir])?.remove(0))
+}
+
+/// Every crate with a lab: the template, then each problem.
+pub fn dirs(root: &Path) -> Result<Vec<PathBuf>, String> {
+    let mut dirs = vec![root.join("template")];
+    dirs.extend(
+        judging::workspace::problems(root)?
+            .into_iter()
+            .map(|p| p.dir),
+    );
+    Ok(dirs
+        .into_iter()
+        .filter(|dir| {
+            dir.join("examples")
+                .join(format!("{}-lab.rs", package_of(dir)))
+                .is_file()
+        })
+        .collect())
+}
+
+fn package_of(dir: &Path) -> String {
+    dir.file_name()
+        .and_then(|name| name.to_str())
+        .unwrap_or_default()
+        .to_string()
+}
+
+impl LabProgram {
+    /// Runs the lab with `args`, feeding it `input`: its standard output,
+    /// or its error line.
+    fn ask(&self, args: &[&str], input: &str) -> Result<(bool, String), String> {
+        let mut child = Command::new(&self.path)
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .map_err(|e| format!("cannot run {}: {}", self.path.display(), e))?;
+        let mut stdin = child.stdin.take().expect("piped");
+        let input = input.to_string();
+        let feeder = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
+        let output = child
+            .wait_with_output()
+            .map_err(|e| format!("{} lab: {}", self.package, e))?;
+        let _ = feeder.join();
+        let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+        match output.status.code() {
+            Some(0) => Ok((true, stdout)),
+            Some(1) => Ok((false, stdout)),
+            _ => Err(format!(
+                "the {} lab failed ({} {}): {}",
+                self.package,
+                args.first().unwrap_or(&""),
+                output.status,
+                String::from_utf8_lossy(&output.stderr).trim()
+            )),
+        }
+    }
+
+    fn answer(&self, args: &[&str], input: &str) -> Result<String, String> {
+        match self.ask(args, input)? {
+            (true, text) => Ok(text),
+            (false, text) => Err(format!("the {} lab refused: {}", self.package, text.trim())),
+        }
+    }
+
+    /// A random input of `size` (0 to 100) from the generator seeded `seed`.
+    pub fn generate(&self, seed: u64, size: u32) -> Result<String, String> {
+        self.answer(&["generate", &seed.to_string(), &size.to_string()], "")
+    }
+
+    /// Smaller inputs to try in place of a failing `input`.
+    pub fn shrink(&self, input: &str) -> Result<Vec<String>, String> {
+        unframe(&self.answer(&["shrink"], input)?)
+    }
+
+    /// Case `case` (from 1) of `input`, traced.
+    pub fn trace(&self, input: &str, case: usize) -> Result<Trace, String> {
+        Trace::from_text(&self.answer(&["trace", &case.to_string()], input)?)
+    }
+
+    /// The figure `name`, traced.
+    pub fn figure(&self, name: &str) -> Result<Trace, String> {
+        Trace::from_text(&self.answer(&["figure", name], "")?)
+    }
+
+    pub fn about(&self) -> Result<About, String> {
+        let mut about = About {
+            chart_input: None,
+            figures: Vec::new(),
+        };
+        for line in self.answer(&["about"], "")?.lines() {
+            match line.split_once(' ') {
+                Some(("chart", input)) => about.chart_input = Some(input.to_string()),
+                Some(("figure", name)) => about.figures.push(name.to_string()),
+                _ => return Err(format!("the {} lab says `{}`", self.package, line)),
+            }
+        }
+        Ok(about)
+    }
+
+    /// The lab's checker on one answer (`compare::Checker`'s meaning).
+    pub fn check(
+        &self,
+        input: &str,
+        expected: &str,
+        received: &str,
+    ) -> Result<Option<String>, String> {
+        let scratch = Scratch::new()?;
+        let mut paths = Vec::new();
+        for (name, text) in [
+            ("input", input),
+            ("expected", expected),
+            ("received", received),
+        ] {
+            let path = scratch.0.join(name);
+            std::fs::write(&path, text).map_err(|e| format!("{}: {}", path.display(), e))?;
+            paths.push(path.to_string_lossy().into_owned());
+        }
+        let (accepted, said) = self.ask(&["check", &paths[0], &paths[1], &paths[2]], "")?;
+        let said = said.trim().to_string();
+        match (accepted, said.is_empty()) {
+            (true, true) => Ok(None),
+            (true, false) => Ok(Some(said)),
+            (false, _) => Err(said),
+        }
+    }
+}
+
+/// A fresh folder under the system's temporary one, removed when dropped.
+#[derive(Debug)]
+pub struct Scratch(pub PathBuf);
+
+impl Scratch {
+    pub fn new() -> Result<Scratch, String> {
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        static NEXT: AtomicUsize = AtomicUsize::new(0);
+        let dir = std::env::temp_dir().join(format!(
+            "scripts-{}-{}",
+            std::process::id(),
+            NEXT.fetch_add(1, Ordering::Relaxed)
+        ));
+        std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {}", dir.display(), e))?;
+        Ok(Scratch(dir))
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
