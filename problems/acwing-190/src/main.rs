@@ -894,8 +894,7 @@ impl<W: Word> Codec for Packed<W> {
 #[rustfmt::skip]
 mod hash {
     /// A `HashMap` with [`FastHasher`].
-    pub type FastMap<K, V> =
-        std::collections::HashMap<K, V, std::hash::BuildHasherDefault<FastHasher>>;
+    pub type FastMap<K, V> = std::collections::HashMap<K, V, std::hash::BuildHasherDefault<FastHasher>>;
 
     /// A `HashSet` with [`FastHasher`].
     pub type FastSet<K> = std::collections::HashSet<K, std::hash::BuildHasherDefault<FastHasher>>;

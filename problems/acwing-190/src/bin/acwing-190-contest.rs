@@ -218,7 +218,12 @@ mod bibfs {
 
         /// Replaces the layer by the next one; `Some(true)` at the first new
         /// state the `other` side has seen, `None` when the observer stops.
-        fn grow<I, F, O>(&mut self, other: &Frontier<S>, moves: &mut F, observer: &mut O) -> Option<bool>
+        fn grow<I, F, O>(
+            &mut self,
+            other: &Frontier<S>,
+            moves: &mut F,
+            observer: &mut O,
+        ) -> Option<bool>
         where
             I: IntoIterator<Item = S>,
             F: FnMut(&S) -> I,
@@ -252,8 +257,7 @@ mod bibfs {
 #[rustfmt::skip]
 mod hash {
     /// A `HashMap` with [`FastHasher`].
-    pub type FastMap<K, V> =
-        std::collections::HashMap<K, V, std::hash::BuildHasherDefault<FastHasher>>;
+    pub type FastMap<K, V> = std::collections::HashMap<K, V, std::hash::BuildHasherDefault<FastHasher>>;
 
     /// A multiply-rotate hash of whole words: a few cycles a state, where the
     /// standard SipHash (built to resist chosen keys) costs tens.

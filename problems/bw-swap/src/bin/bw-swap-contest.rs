@@ -298,8 +298,7 @@ mod bibfs {
 #[rustfmt::skip]
 mod hash {
     /// A `HashMap` with [`FastHasher`].
-    pub type FastMap<K, V> =
-        std::collections::HashMap<K, V, std::hash::BuildHasherDefault<FastHasher>>;
+    pub type FastMap<K, V> = std::collections::HashMap<K, V, std::hash::BuildHasherDefault<FastHasher>>;
 
     /// A multiply-rotate hash of whole words: a few cycles a state, where the
     /// standard SipHash (built to resist chosen keys) costs tens.
