@@ -147,25 +147,45 @@ where
     F: Fn(&S) -> Vec<S>,
     P: Fn(&S) -> Vec<S>,
 {
+    both_ways_within(
+        start,
+        goal,
+        successors,
+        predecessors,
+        usize::MAX,
+        [usize::MAX; 2],
+    )
+}
+
+/// [`both_ways`] with the problem's depth limit, and each search stopped
+/// (`capped`) once it stores `caps[0]` (one way) or `caps[1]` (both ways)
+/// states.
+pub fn both_ways_within<S, F, P>(
+    start: S,
+    goal: S,
+    successors: F,
+    predecessors: P,
+    max_depth: usize,
+    caps: [usize; 2],
+) -> (Search, Search, Option<S>)
+where
+    S: Clone + Eq + std::hash::Hash,
+    F: Fn(&S) -> Vec<S>,
+    P: Fn(&S) -> Vec<S>,
+{
     let generated = Cell::new(0);
-    let mut one = Recorder::one_way(1, &generated);
+    let mut one = Recorder::one_way(1, &generated).cap(caps[0]);
     let forward = counted(&generated, &successors);
     let found =
-        template::bfs::distance_with(start.clone(), |s| *s == goal, forward, usize::MAX, &mut one);
+        template::bfs::distance_with(start.clone(), |s| *s == goal, forward, max_depth, &mut one);
     let one_way = one.finish("template::bfs::distance", found);
-    let mut two = Recorder::two_way(1, 1, &generated);
+    let mut two = Recorder::two_way(1, 1, &generated).cap(caps[1]);
     let (forward, backward) = (
         counted(&generated, &successors),
         counted(&generated, &predecessors),
     );
-    let found = template::bibfs::distance_with(
-        start.clone(),
-        goal,
-        forward,
-        backward,
-        usize::MAX,
-        &mut two,
-    );
+    let found =
+        template::bibfs::distance_with(start.clone(), goal, forward, backward, max_depth, &mut two);
     let meeting = two.meeting(found, &start);
     (
         one_way,
