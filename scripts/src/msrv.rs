@@ -236,7 +236,7 @@ fn download(folder: &Path) -> Result<Vec<PathBuf>, String> {
         .map_err(|e| format!("{}: {}", folder.display(), e))?
         .flatten()
         .map(|entry| entry.path())
-        .filter(|path| path.extension().map_or(false, |e| e == "deb"))
+        .filter(|path| path.extension().is_some_and(|e| e == "deb"))
         .collect();
     debs.sort();
     let names: Vec<String> = debs
@@ -281,7 +281,7 @@ fn multiarch_libraries(lib: &Path) -> Result<PathBuf, String> {
 fn says_version(said: &str, version: &str) -> bool {
     said.strip_prefix("rustc ")
         .and_then(|rest| rest.strip_prefix(version))
-        .map_or(false, |rest| rest.starts_with('.'))
+        .is_some_and(|rest| rest.starts_with('.'))
 }
 
 /// Whether `program` can be started at all.

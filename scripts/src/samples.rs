@@ -60,9 +60,8 @@ fn is_simple(command: &str) -> bool {
     let program = if first.contains('/') {
         true
     } else {
-        std::env::var_os("PATH").map_or(false, |paths| {
-            std::env::split_paths(&paths).any(|dir| dir.join(first).is_file())
-        })
+        std::env::var_os("PATH")
+            .is_some_and(|paths| std::env::split_paths(&paths).any(|dir| dir.join(first).is_file()))
     };
     program
         && !first.is_empty()

@@ -1,7 +1,189 @@
-//! `new ID`: a new problem's room (being rebuilt for the one-folder layout).
+//! `new ID`: a new problem's room, green from the first minute, written only
+//! into `problems/ID/` and `samples/ID/`: nothing else in the repository
+//! names a problem (the tools find problems by their folders).
+//!
+//! The room is the skeleton in `scripts/new-problem/` with the id filled in:
+//! the crate, a solution on the template that already solves a small
+//! stand-in problem (so that every test, the samples, the standalone and
+//! snippet checks and the lab run before a line is replaced), its library
+//! and lab, the chapter's README headings, `tests/reference.rs` and
+//! `tests/io.rs`, and a sample. The stand-in: from `start` to `goal`, both
+//! 0-100000, one move takes x to x - 1, x + 1 or 2x; walking backwards,
+//! doubling is undone only by halving an even number. Every placeholder
+//! says `(replace: ...)`. The template code the solution calls is pasted
+//! when the room is made, so a new solution starts current.
 
-use std::path::Path;
+use crate::args::Words;
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
 
-pub fn new_problem(_root: &Path, _args: &[String]) -> Result<bool, String> {
-    Err("new: being rebuilt".into())
+/// The skeleton: each file's place in `scripts/new-problem/`, and its text.
+const SKELETON: [(&str, &str); 10] = [
+    (
+        "Cargo.toml.in",
+        include_str!("../new-problem/Cargo.toml.in"),
+    ),
+    ("README.md", include_str!("../new-problem/README.md")),
+    ("src/main.rs", include_str!("../new-problem/src/main.rs")),
+    ("src/lib.rs", include_str!("../new-problem/src/lib.rs")),
+    ("src/lab.rs", include_str!("../new-problem/src/lab.rs")),
+    (
+        "examples/lab.rs",
+        include_str!("../new-problem/examples/lab.rs"),
+    ),
+    (
+        "tests/reference.rs",
+        include_str!("../new-problem/tests/reference.rs"),
+    ),
+    ("tests/io.rs", include_str!("../new-problem/tests/io.rs")),
+    (
+        "samples/official.in",
+        include_str!("../new-problem/samples/official.in"),
+    ),
+    (
+        "samples/official.out",
+        include_str!("../new-problem/samples/official.out"),
+    ),
+];
+
+/// Ids that would make a crate, a package or a test name clash with Rust or
+/// the workspace (`mod type;` does not compile; a second `judging` package
+/// does not load).
+const RESERVED: &[&str] = &[
+    "abstract", "as", "async", "await", "become", "box", "break", "const", "continue", "core",
+    "crate", "do", "dyn", "else", "enum", "extern", "false", "final", "fn", "for", "gen", "if",
+    "impl", "in", "judging", "let", "loop", "macro", "match", "mod", "move", "mut", "override",
+    "priv", "pub", "ref", "return", "scripts", "self", "static", "std", "struct", "super",
+    "template", "test", "tests", "trait", "true", "try", "type", "typeof", "unsafe", "unsized",
+    "use", "virtual", "where", "while", "yield",
+];
+
+/// `new ID`.
+pub fn new_problem(root: &Path, args: &[String]) -> Result<bool, String> {
+    let words = Words::parse(args, &[], &[])?;
+    let [id] = &words.positional[..] else {
+        return Err("usage: new ID (for example: new poj-2243)".into());
+    };
+    check_id(root, id)?;
+    let files = room(root, id)?;
+    write_all(root, id, &files)?;
+    // The reader may close the pipe (`| head -1`): the room is made by now,
+    // and what cannot be printed is lost, not a failure.
+    let mut out = std::io::stdout().lock();
+    for (path, _) in &files {
+        let _ = writeln!(out, "created {}", shown(root, path));
+    }
+    let _ = writeln!(out, "{}", next_steps(id));
+    Ok(true)
+}
+
+/// Refuses an id that is not lowercase letters, digits and dashes starting
+/// with a letter, a reserved word, or one whose names would collide with a
+/// problem's folder or programs (`poj-1077-contest` is poj-1077's contest
+/// version; every problem has `<id>-lab`).
+fn check_id(root: &Path, id: &str) -> Result<(), String> {
+    let valid = id.as_bytes().first().is_some_and(u8::is_ascii_lowercase)
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
+    if !valid {
+        return Err(format!(
+            "`{}`: use lowercase letters, digits and dashes, starting with a letter",
+            id
+        ));
+    }
+    if RESERVED.contains(&id.replace('-', "_").as_str()) {
+        return Err(format!(
+            "`{}` is a Rust keyword or a name the workspace uses: pick another id",
+            id
+        ));
+    }
+    for taken in [
+        root.join("problems").join(id),
+        root.join("samples").join(id),
+    ] {
+        if taken.exists() {
+            return Err(format!("{} already exists", shown(root, &taken)));
+        }
+    }
+    for problem in judging::workspace::problems(root)? {
+        let mut programs: Vec<String> = problem.versions()?.into_iter().map(|v| v.binary).collect();
+        programs.push(format!("{}-lab", problem.id));
+        let mine = [
+            id.to_string(),
+            format!("{}-lab", id),
+            format!("{}-contest", id),
+        ];
+        if let Some(clash) = mine.iter().find(|name| programs.contains(name)) {
+            return Err(format!(
+                "`{}` would name a program `{}`, which {} already has: pick another id",
+                id, clash, problem.id
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Every file of the new room, with its text: the skeleton filled in, and
+/// the solution's template code pasted.
+fn room(root: &Path, id: &str) -> Result<Vec<(PathBuf, String)>, String> {
+    let library = crate::snippets::library(root)?;
+    let problem = root.join("problems").join(id);
+    let mut files = Vec::new();
+    for (place, text) in SKELETON {
+        let text = text
+            .replace("@id@", id)
+            .replace("@crate@", &id.replace('-', "_"));
+        let (path, text) = match place {
+            "Cargo.toml.in" => (problem.join("Cargo.toml"), text),
+            "examples/lab.rs" => (problem.join(format!("examples/{}-lab.rs", id)), text),
+            "src/main.rs" => (
+                problem.join(place),
+                crate::snippets::rewrite(&text, &library)?.0,
+            ),
+            _ => match place.strip_prefix("samples/") {
+                Some(name) => (root.join("samples").join(id).join(name), text),
+                None => (problem.join(place), text),
+            },
+        };
+        files.push((path, text));
+    }
+    Ok(files)
+}
+
+/// Writes the files; on any failure, removes the two folders again, so that
+/// a rerun is not refused by a half-made room.
+fn write_all(root: &Path, id: &str, files: &[(PathBuf, String)]) -> Result<(), String> {
+    let written = files.iter().try_for_each(|(path, text)| {
+        fs::create_dir_all(path.parent().expect("a file has a folder"))
+            .and_then(|()| fs::write(path, text))
+            .map_err(|e| format!("{}: {}", path.display(), e))
+    });
+    if written.is_err() {
+        let _ = fs::remove_dir_all(root.join("problems").join(id));
+        let _ = fs::remove_dir_all(root.join("samples").join(id));
+    }
+    written
+}
+
+fn shown(root: &Path, path: &Path) -> String {
+    path.strip_prefix(root)
+        .unwrap_or(path)
+        .display()
+        .to_string()
+}
+
+fn next_steps(id: &str) -> String {
+    format!(
+        "\nnext, in this order:\n  \
+         1. cargo make charts (or cargo run -p scripts -- charts): draws problems/{id}/chart.svg,\n     \
+            which README.md shows; until it exists the documents test fails\n  \
+         2. cargo test -p {id} && cargo samples {id} && cargo standalone {id}: the stand-in\n     \
+            passes as it is\n  \
+         3. replace the stand-in, keeping step 2 green: samples/{id}/, src/main.rs (every\n     \
+            `(replace: ...)`), src/lab.rs, tests/, README.md\n  \
+         4. cargo make charts again (the lab's chart_input), then cargo snippets --check {id}",
+        id = id
+    )
 }

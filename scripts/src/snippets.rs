@@ -51,7 +51,7 @@ pub fn library(root: &Path) -> Result<Vec<Item>, String> {
         .map_err(|e| format!("{}: {}", folder.display(), e))?
         .flatten()
         .map(|entry| entry.path())
-        .filter(|path| path.extension().map_or(false, |e| e == "rs"))
+        .filter(|path| path.extension().is_some_and(|e| e == "rs"))
         .collect();
     files.sort();
     let mut items = Vec::new();
@@ -108,14 +108,14 @@ pub fn items_of(module: &str, text: &str) -> Result<Vec<Item>, String> {
 /// such as `std::hash::Hash`) and NAME one of its items.
 pub fn used(own_code: &str, library: &[Item]) -> BTreeSet<String> {
     let mut found = BTreeSet::new();
-    for line in own_code.lines().map(without_comment) {
+    for line in own_code.lines().map(code_of) {
         for item in library {
             let call = format!("{}::{}", item.module, item.name);
             let mut from = 0;
             while let Some(at) = line[from..].find(&call).map(|i| i + from) {
                 let before = line[..at].chars().next_back();
                 let after = line[at + call.len()..].chars().next();
-                let word = |c: Option<char>| c.map_or(false, |c| c.is_alphanumeric() || c == '_');
+                let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
                 if !word(before) && !word(after) && !line[..at].ends_with("::") {
                     found.insert(call.clone());
                 }
@@ -126,19 +126,31 @@ pub fn used(own_code: &str, library: &[Item]) -> BTreeSet<String> {
     found
 }
 
-/// A line without its `//` comment (a `//` inside a string literal stays).
-fn without_comment(line: &str) -> &str {
+/// A line's code: without its `//` comment, and with the text of its
+/// string literals blanked out (a call named in a message is no call).
+fn code_of(line: &str) -> String {
+    let mut code = String::new();
+    let mut chars = line.chars().peekable();
     let mut in_string = false;
-    let mut previous = ' ';
-    for (i, c) in line.char_indices() {
-        match c {
-            '"' if previous != '\\' => in_string = !in_string,
-            '/' if !in_string && previous == '/' => return &line[..i - 1],
-            _ => {}
+    while let Some(c) = chars.next() {
+        match (in_string, c) {
+            (false, '/') if chars.peek() == Some(&'/') => break,
+            (false, '\'') if line.contains("'\"'") && chars.peek() == Some(&'"') => {
+                code.push_str("'\"");
+                chars.next();
+            }
+            (_, '"') => {
+                in_string = !in_string;
+                code.push('"');
+            }
+            (true, '\\') => {
+                chars.next();
+            }
+            (true, _) => code.push(' '),
+            (false, c) => code.push(c),
         }
-        previous = c;
     }
-    line
+    code
 }
 
 /// `roots` and everything they need, transitively.
@@ -313,7 +325,8 @@ mod tests {
                    std::tiny::lone();\n    tiny::one();\n    tiny::oneish();\n}\n";
         let used = used(own, &tiny());
         assert_eq!(used.iter().collect::<Vec<_>>(), ["tiny::one"]);
-        assert_eq!(without_comment("let a = \"//\"; // b"), "let a = \"//\"; ");
+        assert_eq!(code_of("let a = \"//\"; // b"), "let a = \"  \"; ");
+        assert_eq!(code_of("let q = '\"'; x::y()"), "let q = '\"'; x::y()");
     }
 
     #[test]

@@ -3,11 +3,10 @@
 //! traces (a cap, no path, awkward titles) draw, and the text shows every
 //! layer.
 
-use scripts::chart::{self, Source};
-use scripts::trace::{self, Limits, Search, Side, Trace};
-use scripts::workspace;
+use judging::trace::{both_ways_within, Search, Side, Trace};
+use judging::workspace;
+use scripts::chart;
 use std::process::{Command, Stdio};
-use std::thread;
 
 // ---------------------------------------------------------------------------
 // The committed charts
@@ -18,32 +17,20 @@ use std::thread;
 #[test]
 fn committed_charts_are_what_their_inputs_draw() {
     let root = workspace::root();
-    let jobs: Vec<_> = chart::charts()
-        .into_iter()
-        .map(|chart| {
-            let root = root.clone();
-            thread::spawn(move || {
-                let path = root.join(&chart.file);
-                let committed = std::fs::read_to_string(&path).ok();
-                let from_lab = matches!(chart.source, Source::Lab(_));
-                match chart.draw(&root) {
-                    Err(why) if from_lab && committed.is_none() => {
-                        eprintln!("skipped {} (no chart, no trace: {})", chart.file, why);
-                        Ok(())
-                    }
-                    Err(why) => Err(format!("{}: cannot draw it: {}", chart.file, why)),
-                    Ok(drawn) => match committed {
-                        Some(text) if text == drawn => Ok(()),
-                        Some(_) => Err(format!("{} differs", chart.file)),
-                        None => Err(format!("{} is missing", chart.file)),
-                    },
+    let failures: Vec<String> = (chart::charts(&root).unwrap().into_iter())
+        .filter_map(|chart| {
+            let committed = std::fs::read_to_string(root.join(&chart.file)).ok();
+            match (chart.trace.map(|trace| chart::svg(&trace)), committed) {
+                (Err(why), None) => {
+                    eprintln!("skipped {} (no chart, no trace: {})", chart.file, why);
+                    None
                 }
-            })
+                (Err(why), Some(_)) => Some(format!("{}: cannot draw it: {}", chart.file, why)),
+                (Ok(drawn), Some(text)) if text == drawn => None,
+                (Ok(_), Some(_)) => Some(format!("{} differs", chart.file)),
+                (Ok(_), None) => Some(format!("{} is missing", chart.file)),
+            }
         })
-        .collect();
-    let failures: Vec<String> = jobs
-        .into_iter()
-        .filter_map(|job| job.join().unwrap().err())
         .collect();
     assert!(
         failures.is_empty(),
@@ -106,11 +93,16 @@ fn layered(sizes: &[usize]) -> impl Fn(&(usize, usize)) -> Vec<(usize, usize)> +
     }
 }
 
-fn layered_trace(title: &str, sizes: &[usize], limits: Limits) -> Trace {
+/// No depth limit, no cap.
+const NONE: (usize, usize) = (usize::MAX, usize::MAX);
+
+/// The template's searches through `layered(sizes)`, under a depth limit
+/// and a cap on stored states (`limits`).
+fn layered_trace(title: &str, sizes: &[usize], limits: (usize, usize)) -> Trace {
     let moves = layered(sizes);
     let (start, goal) = ((0, 0), (sizes.len() - 1, 0));
-    let one_way = trace::one_way(vec![start], |&s| s == goal, moves, limits);
-    let (two_way, meeting) = trace::two_way(vec![start], vec![goal], moves, moves, limits);
+    let (one_way, two_way, meeting) =
+        both_ways_within(start, goal, moves, moves, limits.0, [limits.1; 2]);
     Trace {
         title: title.to_string(),
         one_way,
@@ -124,42 +116,22 @@ fn layered_trace(title: &str, sizes: &[usize], limits: Limits) -> Trace {
 fn odd_traces() -> Vec<Trace> {
     let sizes = [1, 10, 1000, 20, 1];
     let mut traces = vec![
-        layered_trace("plain: (0, 0) -> (4, 0)", &sizes, Limits::NONE),
+        layered_trace("plain: (0, 0) -> (4, 0)", &sizes, NONE),
         layered_trace(
             "a <title> & \"quotes\" 'too', 中文标题 的 宽 字符 -> 目标",
             &sizes,
-            Limits::NONE,
+            NONE,
         ),
-        layered_trace(
-            "within the limit: no path",
-            &sizes,
-            Limits {
-                depth: 3,
-                states: usize::MAX,
-            },
-        ),
-        layered_trace(
-            "capped",
-            &sizes,
-            Limits {
-                depth: usize::MAX,
-                states: 500,
-            },
-        ),
-        layered_trace("start = goal", &[1], Limits::NONE),
-        layered_trace(&"a very long title ".repeat(30), &sizes, Limits::NONE),
-        layered_trace(&"x".repeat(400), &sizes, Limits::NONE),
+        layered_trace("within the limit: no path", &sizes, (3, usize::MAX)),
+        layered_trace("capped", &sizes, (usize::MAX, 500)),
+        layered_trace("start = goal", &[1], NONE),
+        layered_trace(&"a very long title ".repeat(30), &sizes, NONE),
+        layered_trace(&"x".repeat(400), &sizes, NONE),
     ];
     // A goal no move reaches: the backward side runs out at once.
     let moves = layered(&sizes);
-    let one_way = trace::one_way(vec![(0, 0)], |&s| s == (9, 9), moves, Limits::NONE);
-    let (two_way, _) = trace::two_way(
-        vec![(0, 0)],
-        vec![(9, 9)],
-        moves,
-        |_| Vec::new(),
-        Limits::NONE,
-    );
+    let (one_way, two_way, _) =
+        both_ways_within((0, 0), (9, 9), moves, |_| Vec::new(), NONE.0, [NONE.1; 2]);
     traces.push(Trace {
         title: "unreachable".to_string(),
         one_way,
@@ -169,12 +141,8 @@ fn odd_traces() -> Vec<Trace> {
     });
     // A one-way search capped far from a goal the two sides reach.
     let grow = |&x: &u64| vec![2 * x, 2 * x + 1];
-    let limits = Limits {
-        depth: usize::MAX,
-        states: 3_000,
-    };
-    let one_way = trace::one_way(vec![1], |&x| x == 1 << 20, grow, limits);
-    let (two_way, meeting) = trace::two_way(vec![1], vec![1 << 20], grow, |&x| vec![x / 2], limits);
+    let (one_way, two_way, meeting) =
+        both_ways_within(1, 1 << 20, grow, |&x| vec![x / 2], usize::MAX, [3_000; 2]);
     traces.push(Trace {
         title: "capped one way, found both ways".to_string(),
         one_way,
@@ -234,7 +202,7 @@ fn every_chart_is_well_formed_self_contained_and_deterministic() {
 
 #[test]
 fn the_gridlines_are_powers_of_ten_evenly_spaced_and_the_layers_sit_on_them() {
-    let trace = layered_trace("scale", &[1, 10, 1000, 20, 1], Limits::NONE);
+    let trace = layered_trace("scale", &[1, 10, 1000, 20, 1], NONE);
     let root = parse_xml(&chart::svg(&trace)).unwrap();
     let labels = ["1", "10", "100", "1k"];
     let ys: Vec<f64> = labels
@@ -297,7 +265,7 @@ fn the_gridlines_are_powers_of_ten_evenly_spaced_and_the_layers_sit_on_them() {
 
 #[test]
 fn the_backward_side_faces_the_forward_side_and_the_meeting_is_marked() {
-    let trace = layered_trace("faces", &[1, 10, 1000, 20, 1], Limits::NONE);
+    let trace = layered_trace("faces", &[1, 10, 1000, 20, 1], NONE);
     let svg = chart::svg(&trace);
     let root = parse_xml(&svg).unwrap();
     let d = trace.two_way.distance.unwrap();
@@ -345,15 +313,16 @@ fn the_backward_side_faces_the_forward_side_and_the_meeting_is_marked() {
 fn a_search_that_meets_its_mirror_image_names_no_backward_side() {
     // bw-swap's mirrored search grows the forward side only; the chart and
     // the text must not promise a backward line that is not drawn.
-    let mut trace = layered_trace("mirrored", &[1, 10, 1000, 20, 1], Limits::NONE);
+    let mut trace = layered_trace("mirrored", &[1, 10, 1000, 20, 1], NONE);
     trace.two_way.layers.retain(|l| l.side != Side::Backward);
+    trace.two_way.method = "one side meeting its mirror image".to_string();
     let (svg, text) = (chart::svg(&trace), chart::report(&trace));
     assert!(!svg.contains("backward side, from the goal"), "{}", svg);
-    assert!(text.contains("one side grown"), "{}", text);
-    assert!(!text.contains("(template::bibfs)"), "{}", text);
-    let two_sided = layered_trace("two-sided", &[1, 10, 1000, 20, 1], Limits::NONE);
+    assert!(text.contains("meeting its mirror image"), "{}", text);
+    assert!(!text.contains("template::bibfs"), "{}", text);
+    let two_sided = layered_trace("two-sided", &[1, 10, 1000, 20, 1], NONE);
     assert!(chart::svg(&two_sided).contains("backward side, from the goal"));
-    assert!(chart::report(&two_sided).contains("(template::bibfs)"));
+    assert!(chart::report(&two_sided).contains("template::bibfs::distance"));
 }
 
 #[test]
@@ -390,8 +359,8 @@ fn the_text_shows_every_layer_and_the_distance() {
     for trace in odd_traces() {
         let text = chart::report(&trace);
         assert!(text.starts_with(&trace.title));
-        let bidirectional = section(&text, "Bidirectional BFS");
-        let one_way = section(&text, "One-way BFS");
+        let bidirectional = section(&text, "Both ways:");
+        let one_way = section(&text, "One way, from the start:");
         assert_eq!(rows(&bidirectional), layer_rows(&trace.two_way), "{}", text);
         assert_eq!(rows(&one_way), layer_rows(&trace.one_way), "{}", text);
         match trace.two_way.distance {
@@ -452,9 +421,9 @@ fn trace_errors_are_one_line_and_status_1() {
     let cases: [(&[&str], &str); 5] = [
         (&["trace", "no-such-problem"], ""),
         (&["trace"], ""),
-        (&["trace", "poj-1077", "--case", "0"], "1 2 3 4 5 6 7 8 x\n"),
-        (&["trace", "poj-1077", "--colour"], "1 2 3 4 5 6 7 8 x\n"),
-        (&["trace", "poj-1077"], "1 2 3 banana\n"),
+        (&["trace", "hdu-1195", "--case", "0"], "1\n1234 1234\n"),
+        (&["trace", "hdu-1195", "--colour"], "1\n1234 1234\n"),
+        (&["trace", "hdu-1195"], "1\n1234 banana\n"),
     ];
     for (args, input) in cases {
         let run = run(program, args, input);

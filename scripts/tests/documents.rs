@@ -9,9 +9,11 @@
 //! - no document mentions the statements kept outside the repository, nor
 //!   a tracker, task or person the reader cannot see.
 //!
-//! Every Markdown file under the root is read, `target/` and `.git/` aside.
+//! Every Markdown file under the root is read, `target/` and `.git/` aside,
+//! and the skeleton of `cargo new-problem` (`scripts/new-problem/`), whose
+//! links resolve once it is written into `problems/ID/`.
 
-use scripts::workspace;
+use judging::workspace;
 use std::collections::HashMap;
 use std::fs;
 use std::path::{Component, Path, PathBuf};
@@ -101,8 +103,10 @@ fn for_every_document(
         .collect()
 }
 
-/// Every `*.md` under `root`, `target/` and `.git/` aside, sorted.
+/// Every `*.md` under `root`, `target/`, `.git/` and the skeleton aside,
+/// sorted.
 fn markdown_files(root: &Path) -> Vec<PathBuf> {
+    let skeleton = root.join("scripts").join("new-problem");
     let mut found = Vec::new();
     let mut folders = vec![root.to_path_buf()];
     while let Some(folder) = folders.pop() {
@@ -111,7 +115,7 @@ fn markdown_files(root: &Path) -> Vec<PathBuf> {
         for path in entries.flatten().map(|e| e.path()) {
             let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
             if path.is_dir() {
-                if name != "target" && name != ".git" {
+                if name != "target" && name != ".git" && path != skeleton {
                     folders.push(path);
                 }
             } else if name.ends_with(".md") {
@@ -170,7 +174,7 @@ fn broken_targets(root: &Path, doc: &Document, all: &HashMap<PathBuf, Document>)
                     ))
                 }
                 Some(_) => {}
-                None if target.extension().map_or(false, |e| e == "md") => {
+                None if target.extension().is_some_and(|e| e == "md") => {
                     failures.push(format!("{}: the anchor's document was not read", at))
                 }
                 // An anchor into a non-Markdown file (a line of code, say)
@@ -344,7 +348,7 @@ fn has_scheme(target: &str) -> bool {
             scheme
                 .chars()
                 .next()
-                .map_or(false, |c| c.is_ascii_alphabetic())
+                .is_some_and(|c| c.is_ascii_alphabetic())
                 && scheme
                     .chars()
                     .all(|c| c.is_ascii_alphanumeric() || "+-.".contains(c))
@@ -487,7 +491,7 @@ fn percent_decoded(s: &str) -> String {
 /// word at either end (`the issue` is found in `see the issue.` but not in
 /// `bathe issue` nor in `the issuer`; `the issues` is its own phrase).
 fn contains_phrase(haystack: &str, phrase: &str) -> bool {
-    let word = |c: Option<char>| c.map_or(false, |c| c.is_alphanumeric() || c == '_');
+    let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
     let mut start = 0;
     while let Some(at) = haystack[start..].find(phrase) {
         let begin = start + at;

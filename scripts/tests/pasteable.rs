@@ -1,7 +1,8 @@
 //! The promises every solution file makes to someone who pastes it into a
 //! judge: it compiles alone, and its embedded template code is current.
 
-use scripts::{snippets, standalone, workspace};
+use judging::workspace;
+use scripts::{snippets, standalone};
 use std::thread;
 
 #[test]
@@ -43,23 +44,23 @@ fn every_solution_compiles_alone_in_every_edition_without_warnings() {
 }
 
 #[test]
-fn embedded_template_snippets_match_the_template() {
-    let copies = snippets::sync(&workspace::root(), &[], false).unwrap();
-    let stale: Vec<String> = copies
-        .iter()
-        .filter(|c| !c.up_to_date)
-        .map(|c| format!("{}:{} ({})", c.file.display(), c.line, c.name))
+fn pasted_template_code_is_what_the_template_holds() {
+    let report = snippets::sync(&workspace::root(), &[], false).unwrap();
+    assert!(report.len() >= 12, "{} solution files", report.len());
+    let stale: Vec<String> = (report.iter())
+        .filter(|pasted| !pasted.up_to_date)
+        .map(|pasted| pasted.file.display().to_string())
         .collect();
     assert!(
         stale.is_empty(),
-        "copies differ from template/src (run `cargo snippets`):\n{}",
+        "pasted code differs from template/src (run `cargo snippets`):\n{}",
         stale.join("\n")
     );
 }
 
 #[test]
-fn the_snippet_check_notices_a_drifted_copy() {
-    // A scratch workspace with one solution whose copy is one line off.
+fn the_snippet_check_notices_a_drifted_copy_and_an_unused_item() {
+    // A scratch workspace: one solution, one template module of two items.
     let root = std::env::temp_dir().join(format!("snippet-drift-{}", std::process::id()));
     let solution = root.join("problems/demo/src/main.rs");
     std::fs::create_dir_all(solution.parent().unwrap()).unwrap();
@@ -71,28 +72,33 @@ fn the_snippet_check_notices_a_drifted_copy() {
     .unwrap();
     std::fs::write(
         root.join("template/src/tiny.rs"),
-        "//! docs\n// snippet:begin tiny\npub fn one() -> u8 {\n    1\n}\n// snippet:end tiny\n",
+        "//! docs\n// snippet:begin one\npub fn one() -> u8 {\n    1\n}\n// snippet:end one\n\n\
+         // snippet:begin two\npub fn two() -> u8 {\n    2\n}\n// snippet:end two\n",
     )
     .unwrap();
-    let drifted = "fn main() {}\nmod tiny {\n    // snippet:begin tiny\n    pub fn one() -> u8 {\n        2\n    }\n    // snippet:end tiny\n}\n";
-    std::fs::write(&solution, drifted).unwrap();
+    let own = "fn main() {\n    println!(\"{}\", tiny::one());\n}\n";
+    std::fs::write(&solution, own).unwrap();
 
-    let copies = snippets::sync(&root, &[], false).unwrap();
-    assert_eq!(copies.len(), 1);
-    assert!(!copies[0].up_to_date);
+    let report = snippets::sync(&root, &[], false).unwrap();
+    assert!(!report[0].up_to_date, "nothing pasted yet");
     assert_eq!(
         std::fs::read_to_string(&solution).unwrap(),
-        drifted,
+        own,
         "a check must not write"
     );
-
     snippets::sync(&root, &[], true).unwrap();
-    let repaired = std::fs::read_to_string(&solution).unwrap();
-    assert_eq!(repaired, drifted.replace("        2", "        1"));
-    assert!(snippets::sync(&root, &[], false)
-        .unwrap()
-        .iter()
-        .all(|c| c.up_to_date));
+    let pasted = std::fs::read_to_string(&solution).unwrap();
+    assert!(pasted.contains("mod tiny {\n    pub fn one() -> u8 {\n        1\n    }\n}\n"));
+    assert!(
+        !pasted.contains("two"),
+        "an item the file does not call is not pasted"
+    );
+    assert!(snippets::sync(&root, &[], false).unwrap()[0].up_to_date);
+    // A copy edited by hand is a difference, and the rewrite repairs it.
+    std::fs::write(&solution, pasted.replace("        1", "        3")).unwrap();
+    assert!(!snippets::sync(&root, &[], false).unwrap()[0].up_to_date);
+    snippets::sync(&root, &[], true).unwrap();
+    assert_eq!(std::fs::read_to_string(&solution).unwrap(), pasted);
     std::fs::remove_dir_all(&root).unwrap();
 }
 

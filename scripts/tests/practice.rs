@@ -15,14 +15,15 @@
 //! problems build the problems' release binaries first (once, through
 //! cargo; quick when they are up to date).
 
-use scripts::checkers;
-use scripts::judge::{Limits, Verdict};
-use scripts::samples::{self, Program};
+use judging::judge::{Limits, Verdict};
+use judging::testing::Rng;
+use judging::workspace;
+use scripts::samples::{self, Checking, Program};
 use scripts::stress::{self, Options, Outcome, Setup};
-use scripts::testing::Rng;
-use scripts::workspace;
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::rc::Rc;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
@@ -59,9 +60,9 @@ const LARGEST: &str = "sort -n | tail -n 1";
 fn setup(tested: &str) -> Setup {
     Setup {
         id: "largest".to_string(),
-        generate: numbers_input,
-        shrink: fewer_numbers,
-        checker: checkers::exact,
+        generate: Rc::new(|seed, size| Ok(numbers_input(&mut Rng::new(seed), size))),
+        shrink: Rc::new(fewer_numbers),
+        checker: Rc::new(judging::compare::exact),
         // No memory limit to speak of: a child's peak resident set starts
         // at its parent's (the kernel hands the spawning process's
         // high-water mark on through exec), and this test process, with
@@ -209,12 +210,12 @@ fn a_failing_trusted_program_is_not_blamed_on_the_program() {
 }
 
 #[test]
-fn a_generator_that_panics_is_an_error_naming_the_lab() {
+fn a_generator_that_fails_is_an_error_naming_the_case() {
     let mut unwritten = setup("head -n 1");
-    unwritten.generate = |_, _| panic!("not written yet");
+    unwritten.generate = Rc::new(|_, _| Err("the largest lab failed: not written yet".into()));
     let error = stress::stress(&unwritten, &Options::new(10, 1)).unwrap_err();
     assert!(
-        error.contains("largest") && error.contains("not written yet"),
+        error.contains("case 1") && error.contains("not written yet"),
         "{}",
         error
     );
@@ -307,24 +308,16 @@ fn misuse_is_refused_with_one_line() {
 // `samples --run` and `--file` on the collection's problems
 // ---------------------------------------------------------------------------
 
-/// The folder of the problems' release binaries, built once per test run.
-fn release(ids: &[&str]) -> PathBuf {
-    static BUILT: Mutex<Vec<String>> = Mutex::new(Vec::new());
+/// The problems' release binaries, by name, built once per test run.
+fn release(ids: &[&str]) -> BTreeMap<String, PathBuf> {
+    static BUILT: Mutex<BTreeMap<String, PathBuf>> = Mutex::new(BTreeMap::new());
     let mut built = BUILT.lock().unwrap_or_else(|e| e.into_inner());
-    let root = workspace::root();
-    let missing: Vec<String> = ids
-        .iter()
-        .filter(|id| !built.iter().any(|b| b == *id))
-        .map(|id| id.to_string())
-        .collect();
-    let problems = workspace::select(&root, &missing).unwrap();
-    let folder = if missing.is_empty() {
-        samples::target_dir(&root).join("release")
-    } else {
-        samples::build_release(&root, &problems).unwrap()
-    };
-    built.extend(missing);
-    folder
+    let mut args = vec!["--release"];
+    for id in ids {
+        args.extend(["-p", id]);
+    }
+    built.extend(scripts::cargo::build(&workspace::root(), &args).unwrap());
+    built.clone()
 }
 
 /// Whether `tool` runs here; if not, says the test is skipped.
@@ -332,7 +325,7 @@ fn have(tool: &str, test: &str) -> bool {
     let runs = Command::new(tool)
         .arg("--version")
         .output()
-        .map_or(false, |o| o.status.success());
+        .is_some_and(|o| o.status.success());
     if !runs {
         eprintln!("{}: skipped, no {} here", test, tool);
     }
@@ -354,11 +347,11 @@ fn verdicts(stdout: &str) -> Vec<String> {
 #[test]
 fn the_collection_s_binaries_pass_through_run() {
     let ids = ["hdu-1195", "poj-1077", "wikioi-1004"];
-    let folder = release(&ids);
+    let built = release(&ids);
     let root = workspace::root();
     for problem in workspace::select(&root, &ids.map(String::from)).unwrap() {
         for version in problem.versions().unwrap() {
-            let binary = folder.join(&version.binary);
+            let binary = &built[&version.binary];
             let (code, stdout, stderr) =
                 scripts(&["samples", &problem.id, "--run", binary.to_str().unwrap()]);
             let count = workspace::samples(&root, &problem.id).unwrap().len();
@@ -523,7 +516,7 @@ fn a_run_past_the_limit_is_run_once_more_and_a_hung_one_is_not() {
             path: PathBuf::from("sh"),
             args: vec![text(&script), text(&log), behaviour.to_string()],
         };
-        let tally = samples::judge_all(&root, &problem, &program).unwrap();
+        let tally = samples::judge_all(&root, &problem, &Checking::Exact, &program).unwrap();
         let ran = std::fs::read_to_string(&log).unwrap().lines().count();
         assert_eq!(
             (tally.passed == 1, ran),
@@ -699,8 +692,8 @@ fn a_crash_of_a_compiled_file_is_caught() {
 
 #[test]
 fn the_collection_s_own_solutions_agree() {
-    let folder = release(&["hdu-1195", "poj-1077"]);
-    let main = folder.join("hdu-1195");
+    let built = release(&["hdu-1195", "poj-1077"]);
+    let main = &built["hdu-1195"];
     let (code, report) = stress_run(
         "hdu-1195",
         &["--run", main.to_str().unwrap(), "--cases", "150"],

@@ -3,18 +3,15 @@
 //! makes, a skeleton that compiles alone and answers its sample, the lab
 //! registered in order, and refusals that write nothing.
 
-#[allow(dead_code)]
-#[path = "../src/scaffold.rs"]
-mod scaffold;
-
-use scripts::{snippets, standalone, testing, workspace};
+use judging::{testing, workspace};
+use scripts::{scaffold, snippets, standalone};
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-/// A scratch root holding copies of `template/src/` and the lab's `mod.rs`;
-/// removed when dropped.
+/// A scratch root holding a copy of `template/src/` and one made-up problem
+/// `zz-old` with a contest version; removed when dropped.
 struct Scratch(PathBuf);
 
 impl Scratch {
@@ -22,9 +19,7 @@ impl Scratch {
         let root = std::env::temp_dir().join(format!("scaffold-{}-{}", name, std::process::id()));
         let _ = fs::remove_dir_all(&root);
         let real = workspace::root();
-        for folder in ["template/src", "scripts/src/lab"] {
-            fs::create_dir_all(root.join(folder)).unwrap();
-        }
+        fs::create_dir_all(root.join("template/src")).unwrap();
         for entry in fs::read_dir(real.join("template/src")).unwrap() {
             let path = entry.unwrap().path();
             fs::copy(
@@ -33,11 +28,11 @@ impl Scratch {
             )
             .unwrap();
         }
-        fs::copy(
-            real.join("scripts/src/lab/mod.rs"),
-            root.join("scripts/src/lab/mod.rs"),
-        )
-        .unwrap();
+        let old = root.join("problems/zz-old");
+        fs::create_dir_all(old.join("src/bin")).unwrap();
+        fs::write(old.join("Cargo.toml"), "[package]\nname = \"zz-old\"\n").unwrap();
+        fs::write(old.join("src/main.rs"), "fn main() {}\n").unwrap();
+        fs::write(old.join("src/bin/zz-old-contest.rs"), "fn main() {}\n").unwrap();
         Scratch(root)
     }
 
@@ -59,7 +54,7 @@ impl Scratch {
                     folders.push(path);
                 } else {
                     let relative = path.strip_prefix(&self.0).unwrap();
-                    found.push(relative.display().to_string());
+                    found.push(relative.display().to_string().replace('\\', "/"));
                 }
             }
         }
@@ -74,15 +69,17 @@ impl Drop for Scratch {
     }
 }
 
-const ROOM: [&str; 8] = [
+const ROOM: [&str; 10] = [
     "problems/zz-demo/Cargo.toml",
     "problems/zz-demo/README.md",
+    "problems/zz-demo/examples/zz-demo-lab.rs",
+    "problems/zz-demo/src/lab.rs",
+    "problems/zz-demo/src/lib.rs",
     "problems/zz-demo/src/main.rs",
     "problems/zz-demo/tests/io.rs",
     "problems/zz-demo/tests/reference.rs",
     "samples/zz-demo/official.in",
     "samples/zz-demo/official.out",
-    "scripts/src/lab/zz_demo.rs",
 ];
 
 #[test]
@@ -103,20 +100,20 @@ fn the_room_has_the_collection_s_layout() {
         "{}",
         manifest
     );
-    let lab = scratch.read("scripts/src/lab/zz_demo.rs");
+    let lab = scratch.read("problems/zz-demo/src/lab.rs");
     for wanted in [
-        "#[path = \"../../../problems/zz-demo/src/main.rs\"]",
-        "id: \"zz-demo\"",
         "chart_input: \"samples/zz-demo/official.in\"",
-        "trace::two_way(",
-        "solution::predecessors",
+        "both_ways(start, goal, solution::successors, solution::predecessors)",
     ] {
         assert!(lab.contains(wanted), "the lab has no {:?}", wanted);
     }
     let io = scratch.read("problems/zz-demo/tests/io.rs");
     assert!(io.contains("env!(\"CARGO_BIN_EXE_zz-demo\")"), "{}", io);
+    assert!(io.contains("zz_demo::lab::LAB.check"), "{}", io);
     let reference = scratch.read("problems/zz-demo/tests/reference.rs");
-    assert!(reference.contains("#[path = \"../src/main.rs\"]\nmod fast;"));
+    assert!(reference.contains("use zz_demo::fast;"));
+    let example = scratch.read("problems/zz-demo/examples/zz-demo-lab.rs");
+    assert!(example.contains("judging::lab::main(&zz_demo::lab::LAB)"));
     for file in ROOM {
         assert!(!scratch.read(file).contains('@'), "{}: a hole left", file);
     }
@@ -173,19 +170,25 @@ fn the_skeleton_compiles_alone_in_every_edition_and_answers_its_sample() {
 }
 
 #[test]
-fn the_embedded_snippets_are_the_template_s() {
+fn the_pasted_template_code_is_the_template_s_and_only_what_is_called() {
     let scratch = Scratch::new("snippets");
     scratch.new_problem("zz-demo").unwrap();
-    let copies = snippets::sync(&scratch.0, &["zz-demo".to_string()], false).unwrap();
-    let names: Vec<&str> = copies.iter().map(|c| c.name.as_str()).collect();
-    assert_eq!(names, ["scan", "hash", "bibfs"]);
-    assert!(copies.iter().all(|c| c.up_to_date), "{:#?}", copies);
+    let report = snippets::sync(&scratch.0, &["zz-demo".to_string()], false).unwrap();
+    assert!(
+        report.iter().all(|pasted| pasted.up_to_date),
+        "{:#?}",
+        report
+    );
+    let items: Vec<&str> = report[0].items.iter().map(String::as_str).collect();
+    assert!(
+        items.contains(&"bibfs::distance") && items.contains(&"scan::run"),
+        "{:?}",
+        items
+    );
+    assert!(!items.contains(&"bibfs::path"), "{:?}", items);
     let main = scratch.read("problems/zz-demo/src/main.rs");
-    assert!(main.contains(
-        "// ===========================================================================\n\
-         // The template's code, embedded unchanged (`cargo snippets` keeps it in sync).\n"
-    ));
-    assert!(main.contains("#[rustfmt::skip]\n#[allow(dead_code)]\npub mod bibfs {\n"));
+    assert!(main.contains(&format!("{}\n// The template's code", snippets::BANNER)));
+    assert!(main.contains("#[rustfmt::skip]\nmod bibfs {\n"));
 }
 
 #[test]
@@ -199,7 +202,6 @@ fn the_rust_files_are_formatted() {
     for file in ROOM.iter().filter(|f| f.ends_with(".rs")) {
         assert_formatted(file, &scratch.read(file));
     }
-    assert_formatted("mod.rs", &scratch.read("scripts/src/lab/mod.rs"));
 }
 
 /// Fails unless rustfmt leaves `text` as it is. Read from standard input,
@@ -241,64 +243,28 @@ fn assert_formatted(name: &str, text: &str) {
     }
 }
 
-/// The `mod NAME;` names and the `LABS` entries of a lab `mod.rs`.
-fn registered(labs: &str) -> (Vec<String>, Vec<String>) {
-    let modules = labs
-        .lines()
-        .filter_map(|l| l.strip_prefix("mod ")?.strip_suffix(';'))
-        .map(String::from)
-        .collect();
-    let listed = labs
-        .split("pub const LABS: &[&Lab] = &[\n")
-        .nth(1)
-        .unwrap()
-        .lines()
-        .take_while(|l| l.trim() != "];")
-        .map(|l| l.trim().trim_start_matches('&').trim_end_matches("::LAB,"))
-        .map(String::from)
-        .collect();
-    (modules, listed)
-}
-
-#[test]
-fn the_lab_is_registered_in_both_sorted_lists() {
-    let scratch = Scratch::new("register");
-    let (modules_before, labs_before) = registered(&scratch.read("scripts/src/lab/mod.rs"));
-    // `poj0` sorts after `poj-3984` by id but before `poj_1077` by module
-    // name; `aa` goes first, `zz-last` last.
-    let new = ["poj0", "aa", "zz-last"];
-    for id in new {
-        scratch.new_problem(id).unwrap();
-    }
-    let (modules, labs) = registered(&scratch.read("scripts/src/lab/mod.rs"));
-    let mut expected_modules = modules_before.clone();
-    expected_modules.extend(["poj0", "aa", "zz_last"].map(String::from));
-    expected_modules.sort();
-    assert_eq!(modules, expected_modules, "sorted as rustfmt sorts them");
-    // LABS lists the labs as the problems are listed: sorted by id.
-    let ids: Vec<String> = labs.iter().map(|m| m.replace('_', "-")).collect();
-    let mut sorted_ids = ids.clone();
-    sorted_ids.sort();
-    assert_eq!(ids, sorted_ids);
-    assert_eq!(labs.len(), labs_before.len() + new.len());
-    let at = |id: &str| ids.iter().position(|i| i == id).unwrap();
-    assert_eq!(at("aa"), 0);
-    assert_eq!(at("poj0"), at("poj-3984") + 1);
-    assert_eq!(at("zz-last"), ids.len() - 1);
-}
-
 #[test]
 fn a_taken_or_malformed_id_is_refused_and_nothing_is_written() {
     let scratch = Scratch::new("refuse");
     scratch.new_problem("zz-demo").unwrap();
     fs::create_dir_all(scratch.0.join("samples/zz-samples")).unwrap();
-    fs::write(scratch.0.join("scripts/src/lab/zz_lab.rs"), "").unwrap();
     let before = scratch.files();
-    let labs = scratch.read("scripts/src/lab/mod.rs");
     for (id, message) in [
         ("zz-demo", "problems/zz-demo already exists"),
         ("zz-samples", "samples/zz-samples already exists"),
-        ("zz-lab", "scripts/src/lab/zz_lab.rs already exists"),
+        // Programs named alike: zz-old's contest version, zz-demo's lab.
+        (
+            "zz-old-contest",
+            "a program `zz-old-contest`, which zz-old already has",
+        ),
+        (
+            "zz-demo-lab",
+            "a program `zz-demo-lab`, which zz-demo already has",
+        ),
+        (
+            "zz-old-lab",
+            "a program `zz-old-lab`, which zz-old already has",
+        ),
         ("", "use lowercase letters"),
         ("Zz", "use lowercase letters"),
         ("1zz", "use lowercase letters"),
@@ -314,7 +280,29 @@ fn a_taken_or_malformed_id_is_refused_and_nothing_is_written() {
     let usage = scaffold::new_problem(&scratch.0, &[]).unwrap_err();
     assert!(usage.starts_with("usage: new ID"), "{}", usage);
     assert_eq!(scratch.files(), before);
-    assert_eq!(scratch.read("scripts/src/lab/mod.rs"), labs);
+}
+
+/// `cargo new-problem demo | head -1`: the reader closes the pipe after the
+/// first line; the room is whole all the same, and the command does not
+/// panic.
+#[test]
+fn a_closed_pipe_leaves_a_whole_room() {
+    let scratch = Scratch::new("pipe");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_scripts"))
+        .args(["new", "zz-demo"])
+        .env("SCRIPTS_ROOT", &scratch.0)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let output = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!stderr.contains("panicked"), "{}", stderr);
+    let made: Vec<String> = (scratch.files().into_iter())
+        .filter(|f| f.contains("zz-demo"))
+        .collect();
+    assert_eq!(made, ROOM.map(String::from));
 }
 
 /// The command itself, on the repository, with an id that exists: one

@@ -10,7 +10,7 @@
 //! reference length.
 
 // Seeded, so that every run tests the same graphs and a failure replays.
-use scripts::testing::Rng;
+use judging::testing::Rng;
 use std::collections::VecDeque;
 use template::{bfs, bibfs};
 

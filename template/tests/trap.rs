@@ -9,7 +9,7 @@
 //!    much more than the other.
 //! 4. States that are not `Copy` (strings) work as well as integers.
 
-use scripts::testing::Rng;
+use judging::testing::Rng;
 use std::cell::Cell;
 use std::collections::{HashMap, VecDeque};
 use template::{bfs, bibfs};

@@ -6,11 +6,13 @@
 /// with a remark (a valid answer other than the expected one), `Err(why)`
 /// a wrong answer. A problem's checker lives in its lab
 /// (`problems/<id>/src/lab.rs`).
-pub type Checker =
-    fn(input: &str, expected: &str, received: &str) -> Result<Option<String>, String>;
+pub type Checker = fn(input: &str, expected: &str, received: &str) -> Checked;
+
+/// What a checker says of an answer (see [`Checker`]).
+pub type Checked = Result<Option<String>, String>;
 
 /// The checker of problems with one right answer: [`lines`].
-pub fn exact(_input: &str, expected: &str, received: &str) -> Result<Option<String>, String> {
+pub fn exact(_input: &str, expected: &str, received: &str) -> Checked {
     lines(expected, received).map(|()| None)
 }
 

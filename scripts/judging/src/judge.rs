@@ -1,6 +1,7 @@
 //! The verdict on one run, in the order a judge decides it: time first,
 //! then a crash, then memory, then the answer.
 
+use crate::compare::Checked;
 use crate::exec::Run;
 use std::time::Duration;
 
@@ -38,7 +39,7 @@ pub struct Limits {
 pub fn judge(
     run: &Run,
     limits: Limits,
-    checker: &dyn Fn(&str, &str, &str) -> Result<Option<String>, String>,
+    checker: &dyn Fn(&str, &str, &str) -> Checked,
     input: &str,
     expected: &str,
 ) -> (Verdict, String) {

@@ -48,8 +48,11 @@ pub struct Lab {
     pub chart_input: &'static str,
     /// Traces that need no input, by name; each is drawn to
     /// `charts/NAME.svg` beside the lab's `Cargo.toml`.
-    pub figures: &'static [(&'static str, fn() -> Result<Trace, String>)],
+    pub figures: &'static [(&'static str, Figure)],
 }
+
+/// A trace that needs no input, such as a chart of the template's chapter.
+pub type Figure = fn() -> Result<Trace, String>;
 
 /// Answers one command of the lab protocol (module docs) from the
 /// program's arguments, and exits.

@@ -236,8 +236,9 @@ pub fn bench_cases(problem: &Problem) -> Result<Vec<BenchCase>, String> {
             )
         };
         let fields: Vec<&str> = line.split_whitespace().collect();
-        let [name, ms, mb] = fields[..] else {
-            return Err(bad());
+        let (name, ms, mb) = match fields[..] {
+            [name, ms, mb] => (name, ms, mb),
+            _ => return Err(bad()),
         };
         let input = folder.join(name);
         if !input.is_file() {

@@ -155,7 +155,7 @@ impl Layout {
         for note in footnote_texts(trace, f, r, goal_at) {
             footnotes.extend(wrap(&note, 12.0, WIDTH - 48.0, 3));
         }
-        let legend_rows = (legend(trace).len() + 1) / 2;
+        let legend_rows = legend(trace).len().div_ceil(2);
         let height =
             legend_top + 22.0 * legend_rows as f64 + 8.0 + 17.0 * footnotes.len() as f64 + 14.0;
         Layout {
@@ -594,7 +594,7 @@ fn footnote_texts(trace: &Trace, f: usize, r: usize, goal_at: usize) -> Vec<Stri
             } else if two
                 .layers
                 .last()
-                .map_or(false, |l| l.size == 0 && l.depth > 0)
+                .is_some_and(|l| l.size == 0 && l.depth > 0)
             {
                 (
                     "No path: one side ran out of new states before the sides met.".to_string(),
@@ -616,7 +616,7 @@ fn footnote_texts(trace: &Trace, f: usize, r: usize, goal_at: usize) -> Vec<Stri
             ));
         }
     }
-    if one.distance.is_some() && one.layers.last().map_or(false, |l| l.partial) {
+    if one.distance.is_some() && one.layers.last().is_some_and(|l| l.partial) {
         notes.push(if two.distance.is_some() {
             "The last layer of each search is cut short where it stopped: the one-way \
              search's at the goal, the bidirectional search's at the meeting."
