@@ -325,7 +325,7 @@ fn have(tool: &str, test: &str) -> bool {
     let runs = Command::new(tool)
         .arg("--version")
         .output()
-        .is_some_and(|o| o.status.success());
+        .is_ok_and(|o| o.status.success());
     if !runs {
         eprintln!("{}: skipped, no {} here", test, tool);
     }
