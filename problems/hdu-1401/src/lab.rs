@@ -311,7 +311,7 @@ mod tests {
             for ((start, target, _), answer) in parsed.iter().zip(&answers) {
                 cases += 1;
                 let d = distance(*start, *target, MOVE_LIMIT + 1);
-                assert_eq!(answer == "YES", d.map_or(false, |d| d <= MOVE_LIMIT));
+                assert_eq!(answer == "YES", d.is_some_and(|d| d <= MOVE_LIMIT));
                 match d {
                     Some(0) => by_distance[0] += 1,
                     Some(8) => by_distance[1] += 1,
@@ -377,8 +377,8 @@ mod tests {
             let answers = answers(&sample.input);
             for (i, answer) in answers.iter().enumerate() {
                 let traced = trace(&sample.input, i + 1).unwrap();
-                let two_way = traced.two_way.distance.map_or(false, |d| d <= MOVE_LIMIT);
-                let one_way = traced.one_way.distance.map_or(false, |d| d <= MOVE_LIMIT);
+                let two_way = traced.two_way.distance.is_some_and(|d| d <= MOVE_LIMIT);
+                let one_way = traced.one_way.distance.is_some_and(|d| d <= MOVE_LIMIT);
                 assert_eq!(two_way, answer == "YES", "{} case {}", sample.name, i + 1);
                 assert_eq!(one_way, answer == "YES", "{} case {}", sample.name, i + 1);
                 assert_eq!(traced.meeting.is_some(), two_way);
