@@ -1,33 +1,24 @@
-//! hdu-1401 in the lab (see `lab/mod.rs`): random inputs of many cases
-//! with the traps drawn often (the limit met exactly and missed by one,
-//! unreachable targets, jumps, the same board), shrinking by cases, and the
+//! hdu-1401's lab (`judging::lab`): random inputs of many cases with the
+//! traps drawn often (the limit met exactly and missed by one, unreachable
+//! targets, jumps, the same board), shrinking by cases, and the template's
 //! two searches traced with the contest version's own moves and the depth
 //! limit 8.
 
-use super::Lab;
-use crate::testing::Rng;
-use crate::trace::{self, Limits, Trace};
-
-#[allow(dead_code)]
-#[path = "../../../problems/hdu-1401/src/bin/hdu-1401-contest.rs"]
-mod contest;
-
-/// The collection's solution, which the tests hold the generated inputs to.
-#[cfg(test)]
-#[allow(dead_code)]
-#[path = "../../../problems/hdu-1401/src/main.rs"]
-mod fast;
-
-use contest::{Board, MOVE_LIMIT};
+use crate::contest::{self, Board, MOVE_LIMIT};
+use judging::compare;
+use judging::lab::Lab;
+use judging::testing::Rng;
+use judging::trace::{both_ways_within, Trace};
 
 pub const LAB: Lab = Lab {
-    id: "hdu-1401",
     generate,
     shrink,
     trace,
+    check: compare::exact,
     // Case 1 is 8 moves from the centre of the board: the two sides meet
     // in the very last layer the limit allows.
     chart_input: "samples/hdu-1401/limit-met-exactly.in",
+    figures: &[],
 };
 
 /// Up to 1 + 2 * `size` cases (201 at size 100; the statement reads cases
@@ -116,9 +107,10 @@ fn walk(board: Board, steps: usize, rng: &mut Rng) -> Board {
     board
 }
 
-/// The distance from `start` to `target` if it is at most `limit`.
+/// The distance from `start` to `target` if it is at most `limit`: the
+/// template's search, as the contest version runs it.
 fn distance(start: Board, target: Board, limit: usize) -> Option<usize> {
-    contest::bibfs::distance(start, target, contest::moves, contest::moves, limit)
+    template::bibfs::distance(start, target, contest::moves, contest::moves, limit)
 }
 
 /// A board exactly `moves` moves from `start`: random walks of that length
@@ -173,20 +165,51 @@ fn case(rng: &mut Rng) -> (Board, Board) {
     (start, target)
 }
 
-/// The cases of `input`, read with the contest version's own reading, each
-/// with its 16 numbers as written; an error for malformed input.
+/// The cases of `input`, read as the contest version reads them (its
+/// `read_board` takes the paste's own `scan::Tokens`, private to that
+/// file, so the lab reads with the template's), each with its 16 numbers as
+/// written; an error for malformed input, in the solutions' words.
 fn cases_of(input: &str) -> Result<Vec<(Board, Board, String)>, String> {
-    let mut tokens = contest::scan::Tokens::new(input);
+    let mut tokens = template::scan::Tokens::new(input);
     let mut words = input.split_ascii_whitespace();
     let mut cases = Vec::new();
     while !tokens.is_empty() {
-        let start = contest::read_board(&mut tokens)?;
-        let target = contest::read_board(&mut tokens)?;
+        let case = cases.len() + 1;
+        let start = read_board(&mut tokens)
+            .map_err(|message| format!("case {}, start: {}", case, message))?;
+        let target = read_board(&mut tokens)
+            .map_err(|message| format!("case {}, target: {}", case, message))?;
         let numbers: Vec<&str> = words.by_ref().take(16).collect();
         let text = format!("{}\n{}\n", numbers[..8].join(" "), numbers[8..].join(" "));
         cases.push((start, target, text));
     }
     Ok(cases)
+}
+
+/// Four `row column` pairs (1-8 each, no cell twice) as a board, with the
+/// contest version's rules and messages.
+fn read_board(tokens: &mut template::scan::Tokens) -> Result<Board, String> {
+    let mut board = [0; 4];
+    for piece in 0..4 {
+        let row = read_coordinate(tokens, "a row 1-8")?;
+        let column = read_coordinate(tokens, "a column 1-8")?;
+        let cell = 8 * (row - 1) + (column - 1);
+        if board[..piece].contains(&cell) {
+            return Err(format!("two pieces on row {}, column {}", row, column));
+        }
+        board[piece] = cell;
+    }
+    board.sort_unstable();
+    Ok(board)
+}
+
+fn read_coordinate(tokens: &mut template::scan::Tokens, what: &str) -> Result<u8, String> {
+    let value: u8 = tokens.parse(what)?;
+    if (1..=8).contains(&value) {
+        Ok(value)
+    } else {
+        Err(format!("expected {}, found `{}`", what, value))
+    }
 }
 
 /// Each case alone (its pieces in the order written), then the first and
@@ -219,31 +242,27 @@ fn text(board: &Board) -> String {
     words(&numbers)
 }
 
-/// Case `case` (from 1): the one-way BFS from the start and the two-way
-/// search, with the contest version's moves and the problem's limit.
+/// Case `case` (from 1): the template's one-way BFS from the start and its
+/// bidirectional search, with the contest version's moves and the
+/// problem's limit.
 fn trace(input: &str, case: usize) -> Result<Trace, String> {
     let cases = cases_of(input)?;
-    let (start, target, _) = case
+    let &(start, target, _) = case
         .checked_sub(1)
         .and_then(|i| cases.get(i))
-        .ok_or_else(|| format!("no case {} (the input has {})", case, cases.len()))?
-        .clone();
-    let limits = Limits {
-        depth: MOVE_LIMIT,
-        states: usize::MAX,
-    };
-    let one_way = trace::one_way(
-        vec![start],
-        |board| *board == target,
-        contest::moves,
-        limits,
-    );
-    let (two_way, meeting) = trace::two_way(
-        vec![start],
-        vec![target],
+        .ok_or_else(|| format!("no case {} (the input has {})", case, cases.len()))?;
+    Ok(trace_case(start, target))
+}
+
+/// The two searches from `start` to `target`, within the limit of 8 moves.
+pub fn trace_case(start: Board, target: Board) -> Trace {
+    let (one_way, two_way, meeting) = both_ways_within(
+        start,
+        target,
         contest::moves,
         contest::moves,
-        limits,
+        MOVE_LIMIT,
+        [usize::MAX; 2],
     );
     let mut notes = vec![format!(
         "the limit of {} moves is shared: the two sides grow {} layers in all",
@@ -255,13 +274,13 @@ fn trace(input: &str, case: usize) -> Result<Trace, String> {
             MOVE_LIMIT
         ));
     }
-    Ok(Trace {
+    Trace {
         title: format!("hdu-1401: {} -> {}", text(&start), text(&target)),
         one_way,
         two_way,
         meeting: meeting.map(|board| text(&board)),
         notes,
-    })
+    }
 }
 
 #[cfg(test)]
@@ -271,7 +290,7 @@ mod tests {
     /// The collection's answers to `input` (which must be valid).
     fn answers(input: &str) -> Vec<String> {
         let mut out = String::new();
-        fast::solve(input, &mut out).unwrap_or_else(|e| panic!("{}: {:?}", e, input));
+        crate::fast::solve(input, &mut out).unwrap_or_else(|e| panic!("{}: {:?}", e, input));
         out.lines().map(str::to_string).collect()
     }
 
@@ -292,7 +311,7 @@ mod tests {
             for ((start, target, _), answer) in parsed.iter().zip(&answers) {
                 cases += 1;
                 let d = distance(*start, *target, MOVE_LIMIT + 1);
-                assert_eq!(answer == "YES", d.map_or(false, |d| d <= MOVE_LIMIT));
+                assert_eq!(answer == "YES", d.is_some_and(|d| d <= MOVE_LIMIT));
                 match d {
                     Some(0) => by_distance[0] += 1,
                     Some(8) => by_distance[1] += 1,
@@ -354,18 +373,49 @@ mod tests {
 
     #[test]
     fn traced_answers_are_the_solution_s_answers_on_the_samples() {
-        for sample in crate::testing::samples("hdu-1401") {
+        for sample in judging::testing::samples("hdu-1401") {
             let answers = answers(&sample.input);
             for (i, answer) in answers.iter().enumerate() {
                 let traced = trace(&sample.input, i + 1).unwrap();
-                let two_way = traced.two_way.distance.map_or(false, |d| d <= MOVE_LIMIT);
-                let one_way = traced.one_way.distance.map_or(false, |d| d <= MOVE_LIMIT);
+                let two_way = traced.two_way.distance.is_some_and(|d| d <= MOVE_LIMIT);
+                let one_way = traced.one_way.distance.is_some_and(|d| d <= MOVE_LIMIT);
                 assert_eq!(two_way, answer == "YES", "{} case {}", sample.name, i + 1);
                 assert_eq!(one_way, answer == "YES", "{} case {}", sample.name, i + 1);
                 assert_eq!(traced.meeting.is_some(), two_way);
             }
             assert!(trace(&sample.input, answers.len() + 1).is_err());
         }
+    }
+
+    /// The lab reads with its own copy of the contest version's reading:
+    /// it must refuse exactly what the solution refuses, in its words.
+    #[test]
+    fn the_lab_reads_as_the_contest_version_does() {
+        let good = "4 4 4 5 5 4 6 5\n2 4 3 3 3 6 4 6\n";
+        let bad = [
+            "0 4 4 5 5 4 6 5\n2 4 3 3 3 6 4 6\n",
+            "4 4 4 5 5 4 6 5\n2 4 3 3 3 6 4 9\n",
+            "4 4 4 5 5 -1 6 5\n2 4 3 3 3 6 4 6\n",
+            "4 4 4 5 5 4 6 x\n2 4 3 3 3 6 4 6\n",
+            "4 4 4 5 4 4 6 5\n2 4 3 3 3 6 4 6\n",
+            "4 4 4 5 5 4 6 5\n2 4 3 3 2 4 4 6\n",
+            "4 4 4 5 5 4 6 5\n",
+            "4 4 4 5 5",
+        ];
+        for case in bad {
+            let input = format!("{}{}", good, case);
+            let mut out = String::new();
+            let refused = crate::contest::solve(&input, &mut out).unwrap_err();
+            assert_eq!(cases_of(&input).unwrap_err(), refused, "{:?}", input);
+        }
+        let mut rng = Rng::new(1198);
+        for size in 0..=100 {
+            let input = generate(&mut rng, size);
+            let cases = cases_of(&input).unwrap();
+            let written: Vec<&str> = input.split_ascii_whitespace().collect();
+            assert_eq!(written.len(), 16 * cases.len());
+        }
+        assert_eq!(cases_of(" \r\n"), Ok(Vec::new()));
     }
 
     #[test]

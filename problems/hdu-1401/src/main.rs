@@ -83,10 +83,10 @@ fn read_coordinate(tokens: &mut scan::Tokens, what: &str) -> Result<u32, String>
 }
 
 /// Bidirectional breadth-first search, kept between cases so that its
-/// memory is allocated once. (`pub(crate)` lets the tests, which include
-/// this file as a module, call it.)
+/// memory is allocated once. (Public for the tests, through the problem's
+/// library.)
 #[derive(Default)]
-pub(crate) struct Search {
+pub struct Search {
     marks: Marks,
     /// The newest layer of each side (0: from the start, 1: from the
     /// target), the layer being built, and the moves from one board.
@@ -97,7 +97,7 @@ pub(crate) struct Search {
 
 impl Search {
     /// True if `target` can be reached from `start` in at most `MOVE_LIMIT` moves.
-    pub(crate) fn within_limit(&mut self, start: u64, target: u64) -> bool {
+    pub fn within_limit(&mut self, start: u64, target: u64) -> bool {
         if start == target {
             return true;
         }
@@ -171,7 +171,7 @@ fn step(cell: u32, (row_step, column_step): (i32, i32)) -> Option<u32> {
 /// steps onto an empty neighbour, or jumps over the piece right next to it
 /// onto the cell behind, if that cell is on the board and empty. Every move
 /// is undone by the same kind of move, so the target's side uses this too.
-pub(crate) fn moves(board: u64, next: &mut Vec<u64>) {
+pub fn moves(board: u64, next: &mut Vec<u64>) {
     next.clear();
     let mut pieces = board;
     while pieces != 0 {
@@ -226,7 +226,7 @@ const fn choose_table() -> [[usize; 65]; 5] {
 /// The rank of a board among all C(64, 4): with its cells `a < b < c < d`,
 /// C(a, 1) + C(b, 2) + C(c, 3) + C(d, 4) (the combinatorial number system, a
 /// bijection onto `0..BOARDS`).
-pub(crate) fn rank(board: u64) -> usize {
+pub fn rank(board: u64) -> usize {
     let mut cells = board;
     let mut rank = 0;
     for choose_k in &CHOOSE[1..] {

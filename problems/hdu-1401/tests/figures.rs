@@ -2,43 +2,35 @@
 //!
 //! `cargo test --release -p hdu-1401 --test figures -- --ignored --nocapture`
 //!
-//! Counts come from `scripts::trace` running the contest version's moves
-//! with the limit of 8 moves, the searches `cargo trace` shows; times are
-//! of the search alone, in process (no parsing), so they show what each
-//! speed-up of `src/main.rs` buys. Whole-process times are
-//! `cargo budgets`'s.
+//! Counts come from the lab (`src/lab.rs`), which records the template's
+//! searches with the contest version's moves and the limit of 8 moves, as
+//! `cargo trace` shows them; times are of the search alone, in process (no
+//! parsing), so they show what each speed-up of `src/main.rs` buys.
+//! Whole-process times are `cargo budgets`'s.
 
-#[allow(dead_code)]
-#[path = "../src/main.rs"]
-mod fast;
-
-#[allow(dead_code)]
-#[path = "../src/bin/hdu-1401-contest.rs"]
-mod contest;
+use hdu_1401::contest::{self, Board, MOVE_LIMIT};
+use hdu_1401::fast;
+use hdu_1401::lab;
 
 mod common;
 
 use common::*;
-use contest::{Board, MOVE_LIMIT};
-use scripts::trace::{self, Limits};
+use judging::trace::{counted, Recorder};
 use std::cell::Cell;
 use std::time::{Duration, Instant};
 
-const LIMITS: Limits = Limits {
-    depth: MOVE_LIMIT,
-    states: usize::MAX,
-};
+/// A board of the reference as the contest version's board.
+fn board(config: &Config) -> Board {
+    let mut cells = config.map(|(r, c)| (8 * (r - 1) + (c - 1)) as u8);
+    cells.sort_unstable();
+    cells
+}
 
 /// The bench input's cases as the contest version's boards, with the
 /// expected answers.
 fn bench_cases() -> Vec<(Board, Board, bool)> {
     let input = std::fs::read_to_string(bench_path()).unwrap();
     let labels = std::fs::read_to_string(bench_path().with_extension("out")).unwrap();
-    let board = |config: &Config| {
-        let mut cells = config.map(|(r, c)| (8 * (r - 1) + (c - 1)) as u8);
-        cells.sort_unstable();
-        cells
-    };
     parse_cases(&input)
         .iter()
         .zip(labels.lines())
@@ -69,6 +61,23 @@ impl std::fmt::Display for Tally {
     }
 }
 
+/// The boards the template's one-way and bidirectional searches expand on
+/// a case, as calls of the move function. A trace counts the boards
+/// generated, not the boards expanded (a board has up to 16 moves), so the
+/// same two searches run again, unrecorded, with a counting move function.
+fn expanded(start: Board, target: Board) -> (u64, u64) {
+    let calls = Cell::new(0u64);
+    let moves = |board: &Board| {
+        calls.set(calls.get() + 1);
+        contest::moves(board)
+    };
+    let one = template::bfs::distance(start, |b| *b == target, moves, MOVE_LIMIT);
+    let one_way = calls.replace(0);
+    let two = template::bibfs::distance(start, target, moves, moves, MOVE_LIMIT);
+    assert_eq!(one, two);
+    (one_way, calls.get())
+}
+
 /// Stored, generated and expanded boards per case, one-way against
 /// two-way, for the `YES` and the `NO` cases of the bench input.
 #[test]
@@ -78,24 +87,18 @@ fn searches_on_the_bench_input() {
     for answer in [true, false] {
         let mut tallies: Vec<Tally> = (0..6).map(|_| Tally::default()).collect();
         for &(start, target, _) in cases.iter().filter(|case| case.2 == answer) {
-            // Every call of the move function expands one board.
-            let expanded = Cell::new(0u64);
-            let moves = |board: &Board| {
-                expanded.set(expanded.get() + 1);
-                contest::moves(board)
-            };
-            let one = trace::one_way(vec![start], |b| *b == target, moves, LIMITS);
-            let one_expanded = expanded.replace(0);
-            let (two, _) = trace::two_way(vec![start], vec![target], moves, moves, LIMITS);
+            let traced = lab::trace_case(start, target);
+            let (one, two) = (&traced.one_way, &traced.two_way);
             assert_eq!(one.distance.is_some(), answer);
             assert_eq!(two.distance, one.distance);
+            let (one_expanded, two_expanded) = expanded(start, target);
             for (tally, value) in tallies.iter_mut().zip([
                 one.stored() as u64,
                 one.generated(),
                 one_expanded,
                 two.stored() as u64,
                 two.generated(),
-                expanded.get(),
+                two_expanded,
             ]) {
                 tally.add(value);
             }
@@ -121,11 +124,10 @@ fn searches_on_the_bench_input() {
 #[test]
 #[ignore]
 fn the_chart_input_layer_by_layer() {
-    let lab = scripts::lab::by_id("hdu-1401").unwrap();
-    let root = scripts::workspace::root();
-    let input = std::fs::read_to_string(root.join(lab.chart_input)).unwrap();
-    let traced = (lab.trace)(&input, 1).unwrap();
-    println!("{} ({})", traced.title, lab.chart_input);
+    let root = judging::workspace::root();
+    let input = std::fs::read_to_string(root.join(lab::LAB.chart_input)).unwrap();
+    let traced = (lab::LAB.trace)(&input, 1).unwrap();
+    println!("{} ({})", traced.title, lab::LAB.chart_input);
     for search in [&traced.one_way, &traced.two_way] {
         println!(
             "distance {:?}, stored {}, generated {}",
@@ -149,8 +151,13 @@ fn the_chart_input_layer_by_layer() {
         }
     }
     println!("meeting at {:?}; notes {:?}", traced.meeting, traced.notes);
-    let start = contest::read_board(&mut contest::scan::Tokens::new(&input)).unwrap();
-    let ball = trace::one_way(vec![start], |_| false, contest::moves, LIMITS);
+    // The template's one-way search with no goal, recorded to depth 8.
+    let start = board(&parse_cases(&input)[0].0);
+    let generated = Cell::new(0);
+    let mut recorder = Recorder::one_way(1, &generated);
+    let moves = counted(&generated, contest::moves);
+    let found = template::bfs::distance_with(start, |_| false, moves, MOVE_LIMIT, &mut recorder);
+    let ball = recorder.finish("template::bfs::distance", found);
     let sizes: Vec<usize> = ball.layers.iter().map(|l| l.size).collect();
     println!(
         "boards at distance 0..=8 from the start: {:?}, {} in all",
@@ -263,7 +270,8 @@ fn speed_ups() {
         cases
             .iter()
             .filter(|&&(s, t, _)| {
-                contest::bibfs::distance(s, t, contest::moves, contest::moves, MOVE_LIMIT).is_some()
+                template::bibfs::distance(s, t, contest::moves, contest::moves, MOVE_LIMIT)
+                    .is_some()
             })
             .count()
     });
@@ -276,7 +284,7 @@ fn speed_ups() {
         packed_cases
             .iter()
             .filter(|&&(s, t)| {
-                contest::bibfs::distance(s, t, packed_moves, packed_moves, MOVE_LIMIT).is_some()
+                template::bibfs::distance(s, t, packed_moves, packed_moves, MOVE_LIMIT).is_some()
             })
             .count()
     });

@@ -3,7 +3,7 @@
 //! error and exit status 1 after the answers of the complete cases before
 //! them.
 
-use scripts::testing::{expect_output, expect_rejected, expect_samples};
+use judging::testing::{expect_output, expect_rejected, expect_samples};
 
 const BINARIES: [&str; 2] = [
     env!("CARGO_BIN_EXE_hdu-1401"),
@@ -16,7 +16,7 @@ const GOOD_CASE: &str = "4 4 4 5 5 4 6 5\n2 4 3 3 3 6 4 6\n";
 #[test]
 fn every_sample_gives_its_expected_output() {
     for binary in BINARIES {
-        expect_samples("hdu-1401", binary);
+        expect_samples("hdu-1401", binary, hdu_1401::lab::LAB.check);
     }
 }
 

@@ -7,18 +7,14 @@
 //! with `cargo test --release -p hdu-1401 --test reference -- --ignored
 //! regenerate_bench_inputs`).
 
-#[allow(dead_code)]
-#[path = "../src/main.rs"]
-mod fast;
+use hdu_1401::fast;
 
-#[allow(dead_code)]
-#[path = "../src/bin/hdu-1401-contest.rs"]
-mod contest;
+use hdu_1401::contest;
 
 mod common;
 
 use common::*;
-use scripts::testing::Rng;
+use judging::testing::Rng;
 
 const VERSIONS: [(&str, Solve); 2] = [("fast", fast::solve), ("contest", contest::solve)];
 
@@ -118,7 +114,7 @@ fn near_pairs_agree_with_one_way_bfs() {
 
 #[test]
 fn samples_agree_with_the_reference() {
-    let samples = scripts::testing::samples("hdu-1401");
+    let samples = judging::testing::samples("hdu-1401");
     assert!(samples.len() >= 8, "only {} samples", samples.len());
     for sample in &samples {
         let want: Vec<&str> = sample.expected.lines().map(str::trim_end).collect();

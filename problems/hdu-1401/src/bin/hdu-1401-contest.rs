@@ -72,7 +72,7 @@ pub fn moves(board: &Board) -> Vec<Board> {
         let (row, column) = ((board[piece] / 8) as i8, (board[piece] % 8) as i8);
         for (down, right) in [(-1, 0), (1, 0), (0, -1), (0, 1)] {
             let mut to = cell_at(row + down, column + right);
-            if to.map_or(false, |cell| board.contains(&cell)) {
+            if matches!(to, Some(cell) if board.contains(&cell)) {
                 to = cell_at(row + 2 * down, column + 2 * right)
                     .filter(|cell| !board.contains(cell));
             }

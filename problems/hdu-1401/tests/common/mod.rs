@@ -6,7 +6,7 @@
 // Each test file uses its own part of this module.
 #![allow(dead_code)]
 
-use scripts::testing::Rng;
+use judging::testing::Rng;
 use std::collections::{HashMap, VecDeque};
 use std::path::PathBuf;
 
