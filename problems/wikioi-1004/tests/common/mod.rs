@@ -11,7 +11,7 @@
 //! And the boards, inputs and bench inputs the test files share.
 #![allow(dead_code)]
 
-use scripts::testing::Rng;
+use judging::testing::Rng;
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
