@@ -526,6 +526,24 @@ mod tests {
     }
 
     #[test]
+    fn a_line_one_move_away_meets_inside_the_goal_layer() {
+        // The forward side's first layer (5 positions, grown whole: its
+        // frontier was no larger than the virtual goal's) holds a line, so
+        // the backward side meets it before it stores the whole goal set.
+        let traced = trace("BBBO WWWB BWBW WOWB", 1).unwrap();
+        assert_eq!(traced.two_way.distance, Some(1));
+        assert_eq!(traced.meeting.as_deref(), Some("BBBB/WWWO/BWBW/WOWB"));
+        let goal_layer = traced.two_way.layers.last().unwrap();
+        assert_eq!(goal_layer.side, Side::Backward);
+        assert_eq!((goal_layer.depth, goal_layer.partial), (0, true));
+        assert!((goal_layer.size as u64) < GOAL_POSITIONS);
+        assert!(traced
+            .notes
+            .iter()
+            .any(|n| n.contains("inside the goal layer")));
+    }
+
+    #[test]
     fn the_chart_input_is_a_deepest_board() {
         let input =
             std::fs::read_to_string(judging::workspace::root().join(LAB.chart_input)).unwrap();
