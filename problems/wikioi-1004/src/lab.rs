@@ -229,10 +229,10 @@ impl Observer<Node> for Positions<'_> {
 /// not to move now) slides a piece back into an adjacent empty cell, and
 /// before that move it was its turn, or the game's start (`Either`).
 /// Slides are their own inverse, so the solution's `successors` from the
-/// state with the turn handed back give the boards. Each board comes
-/// with `Either` to move too, so every board is given, not only the start:
-/// the others cannot be reached from the start, which keeps the backward
-/// distances of every state the start reaches exact.
+/// state with the turn handed back give the boards. Each earlier board
+/// comes with `Either` to move too, since it may have been the start; for
+/// any other board that state is one the start never reaches, so every
+/// state it does reach keeps its exact distance backwards.
 fn predecessors(state: &State) -> Vec<State> {
     let last_mover = match state.to_move {
         ToMove::Black => ToMove::White,
