@@ -1,23 +1,28 @@
-//! wikioi-1004 in the lab (see `lab/mod.rs`): valid boards (7 `B`, 7 `W`,
-//! 2 `O`), and what a bidirectional search would do where the goal is a set:
-//! its backward side starts from all 283,072 goal states at once.
+//! wikioi-1004's lab (`judging::lab`): valid boards (7 `B`, 7 `W`, 2 `O`)
+//! with the traps drawn often, and what the template's bidirectional
+//! search does where the goal is a set. `bibfs` takes one goal, so its
+//! backward side starts from a virtual goal, one move past every position
+//! with a line; the virtual goal's predecessors, the backward side's first
+//! layer, are the whole goal set (283,072 positions).
 
-use super::Lab;
-use crate::testing::Rng;
-use crate::trace::{self, Limits, Trace};
-
-#[allow(dead_code)]
-#[path = "../../../problems/wikioi-1004/src/main.rs"]
-mod solution;
-
-use solution::{State, ToMove};
+use crate::fast::{self as solution, State, ToMove};
+use judging::compare;
+use judging::lab::Lab;
+use judging::testing::Rng;
+use judging::text::thousands;
+use judging::trace::{counted, Recorder, Search, Side, Trace};
+use std::cell::Cell;
+use template::observe::{self, Observer};
 
 pub const LAB: Lab = Lab {
-    id: "wikioi-1004",
     generate,
     shrink,
     trace,
+    check: compare::exact,
+    // A deepest board (7 moves): the one-way search stores 455 states, the
+    // bidirectional one the goal set besides.
     chart_input: "samples/wikioi-1004/deepest-seven-moves.in",
+    figures: &[],
 };
 
 /// Two of the 128 boards whose answer is 7, the most there is; their
@@ -57,63 +62,177 @@ fn shrink(input: &str) -> Vec<String> {
     }
 }
 
-/// The solution's one-way search against a bidirectional search whose
-/// backward side starts from every goal state at once.
+/// The solution's one-way search against the template's bidirectional
+/// search to the virtual goal, both with the solution's moves.
 fn trace(input: &str, case: usize) -> Result<Trace, String> {
     if case != 1 {
         return Err(format!("wikioi-1004 has one case, not a case {}", case));
     }
-    let start = solution::read_board(input)?;
-    let one_way = trace::one_way(
-        vec![start],
-        solution::has_line,
-        solution::successors,
-        Limits::NONE,
-    );
-    let mut goals = goal_states();
-    let goal_count = goals.len();
-    if solution::has_line(&start) {
-        // The start is a goal too (either side to move): distance 0.
-        goals.push(start);
-    }
-    let (two_way, meeting) = trace::two_way(
-        vec![start],
-        goals,
-        solution::successors,
-        predecessors,
-        Limits::NONE,
-    );
-    let notes = vec![
+    Ok(trace_board(solution::read_board(input)?))
+}
+
+/// The two searches from `start`, with notes on what the bidirectional
+/// one did with the goal set.
+pub fn trace_board(start: State) -> Trace {
+    let one_way = one_way(start);
+    let (two_way, meeting) = two_way(start);
+    let goal_layer = two_way
+        .layers
+        .iter()
+        .find(|layer| layer.side == Side::Backward);
+    let mut notes = vec![
         format!(
-            "the goal is a set: every board with a line of four, with either side to move, \
-             {},{:03} states; the backward side stores them all before it could grow a layer",
-            goal_count / 1000,
-            goal_count % 1000
+            "the goal is a set: every position with a line of four, black or white to move, \
+             {} states; `bibfs` takes one goal, so its backward side starts from a virtual goal \
+             one move past every position with a line, whose predecessors are the goal set",
+            thousands(GOAL_POSITIONS)
         ),
-        "the backward side's frontier is never the smaller, so it never grows: the \
-         bidirectional search is the one-way search plus a stored goal set, which the \
-         solution replaces by a test (`has_line`) on each new state"
-            .to_string(),
-        "the start has either side to move (`Either`); every later state has a definite one"
+        "the virtual goal is not a position: it is left out of the layers and the counts; the \
+         backward side's first layer, the goal set, is shown at depth 0 (every backward depth \
+         is shown in moves from a line, one less than the template's), and the distance is the \
+         template's less the move into the virtual goal"
             .to_string(),
     ];
-    Ok(Trace {
-        title: format!(
-            "wikioi-1004: {} -> a line of four",
-            render(&start).trim_end().replace('\n', "/")
+    notes.push(match goal_layer {
+        Some(layer) if !layer.partial && two_way.deepest(Side::Backward) == 0 => {
+            "the backward side stores the whole goal set in one layer before it could grow \
+             another; its frontier is never the smaller again, so it never grows: the \
+             bidirectional search is the one-way search plus a stored goal set, which the \
+             solution replaces by a test (`has_line`) on each new state"
+                .to_string()
+        }
+        Some(layer) if layer.partial => format!(
+            "the sides met inside the goal layer, after {} of its positions: the forward \
+             side already stored a position with a line",
+            thousands(layer.size as u64)
         ),
+        Some(_) => "the backward side grew past the goal set".to_string(),
+        None => "the sides met before the backward side grew: the forward side expanded a \
+                 position with a line (its first move is into the virtual goal) while its \
+                 frontier was no larger than the backward side's, the virtual goal alone"
+            .to_string(),
+    });
+    notes.push(
+        "the start has either side to move (`Either`); every later state has a definite one"
+            .to_string(),
+    );
+    Trace {
+        title: format!("wikioi-1004: {} -> a line of four", row_text(&start)),
         one_way,
         two_way,
-        meeting: meeting.map(|state| render(&state).trim_end().replace('\n', "/")),
+        meeting: meeting.map(|state| row_text(&state)),
         notes,
-    })
+    }
+}
+
+/// The solution's own search, as `solve` runs it: the template's
+/// `bfs::distance` with the solution's `has_line` and `successors`.
+pub fn one_way(start: State) -> Search {
+    let generated = Cell::new(0);
+    let mut recorder = Recorder::one_way(1, &generated);
+    let moves = counted(&generated, solution::successors);
+    let found =
+        template::bfs::distance_with(start, solution::has_line, moves, usize::MAX, &mut recorder);
+    recorder.finish("template::bfs::distance", found)
+}
+
+/// A state of the bidirectional search: a position, or the virtual goal.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+enum Node {
+    Position(State),
+    /// One move past every position with a line: its predecessors are the
+    /// goal set, and it has no successors.
+    VirtualGoal,
+}
+
+/// The goal states, `goal_positions(start).len()` for a start without a
+/// line (`the_goal_set_and_the_moves_backwards` checks it).
+const GOAL_POSITIONS: u64 = 283_072;
+
+const TWO_WAY: &str = "template::bibfs::distance to a virtual goal one move past every line";
+
+/// The template's bidirectional search from `start` to the virtual goal,
+/// with the solution's `successors` (and `has_line`, for the move into the
+/// virtual goal) forwards and `predecessors` backwards, recorded in
+/// positions and moves (see the notes of [`trace_board`]). Returns the
+/// search and the position where the sides met.
+pub fn two_way(start: State) -> (Search, Option<State>) {
+    let generated = Cell::new(0);
+    // The position whose move into the virtual goal the forward side took:
+    // the virtual goal is the backward side's root, so that move ends the
+    // search at once, and in positions the sides met there.
+    let line_expanded = Cell::new(None);
+    let mut after = counted(&generated, solution::successors);
+    // A position with a line steps into the virtual goal first.
+    let forward = |node: &Node| match *node {
+        Node::Position(state) => {
+            let mut next = Vec::new();
+            if solution::has_line(&state) {
+                line_expanded.set(Some(state));
+                next.push(Node::VirtualGoal);
+            }
+            next.extend(after(&state).into_iter().map(Node::Position));
+            next
+        }
+        Node::VirtualGoal => Vec::new(),
+    };
+    let mut before = counted(&generated, predecessors);
+    let mut goal_set = counted(&generated, goal_positions);
+    let backward = |node: &Node| {
+        let states = match *node {
+            Node::Position(state) => before(&state),
+            Node::VirtualGoal => goal_set(&start),
+        };
+        states.into_iter().map(Node::Position).collect::<Vec<_>>()
+    };
+    // No root layer on the backward side: its root is not a position.
+    let mut recorder = Positions(Recorder::two_way(1, 0, &generated));
+    let found = template::bibfs::distance_with(
+        Node::Position(start),
+        Node::VirtualGoal,
+        forward,
+        backward,
+        usize::MAX,
+        &mut recorder,
+    );
+    let meeting = found.and(line_expanded.get().or(recorder.0.last));
+    // Every path to the virtual goal ends with the move into it.
+    let moves = found.map(|steps| steps - 1);
+    let mut search = recorder.0.finish(TWO_WAY, moves);
+    for layer in &mut search.layers {
+        if layer.side == Side::Backward {
+            layer.depth -= 1;
+        }
+    }
+    (search, meeting)
+}
+
+/// A recorder told of positions only. The virtual goal is stored by the
+/// backward side as its root (never reported) and by the forward side
+/// only as the meeting, which ends the search: no finished layer holds it.
+struct Positions<'a>(Recorder<'a, State>);
+
+impl Observer<Node> for Positions<'_> {
+    fn stored(&mut self, side: observe::Side, depth: usize, node: &Node) -> bool {
+        match node {
+            Node::Position(state) => self.0.stored(side, depth, state),
+            Node::VirtualGoal => true,
+        }
+    }
+
+    fn layer(&mut self, side: observe::Side, depth: usize, size: usize) {
+        self.0.layer(side, depth, size)
+    }
 }
 
 /// The states one move before `state`: the side that moved last (the one
 /// not to move now) slides a piece back into an adjacent empty cell, and
 /// before that move it was its turn, or the game's start (`Either`).
 /// Slides are their own inverse, so the solution's `successors` from the
-/// state with the turn handed back give the boards.
+/// state with the turn handed back give the boards. Each earlier board
+/// comes with `Either` to move too, since it may have been the start; for
+/// any other board that state is one the start never reaches, so every
+/// state it does reach keeps its exact distance backwards.
 fn predecessors(state: &State) -> Vec<State> {
     let last_mover = match state.to_move {
         ToMove::Black => ToMove::White,
@@ -133,13 +252,18 @@ fn predecessors(state: &State) -> Vec<State> {
     before
 }
 
-/// Every board with a line, with black to move and with white to move.
-fn goal_states() -> Vec<State> {
+/// Every position with a line, with black to move and with white to move
+/// (`GOAL_POSITIONS` of them); and `start` too when it has a line, the
+/// only state with `Either` to move that a search from it reaches.
+fn goal_positions(start: &State) -> Vec<State> {
     let mut goals = Vec::new();
     for board in all_boards().into_iter().filter(solution::has_line) {
         for to_move in [ToMove::Black, ToMove::White] {
             goals.push(State { to_move, ..board });
         }
+    }
+    if solution::has_line(start) {
+        goals.push(*start);
     }
     goals
 }
@@ -236,6 +360,11 @@ fn symmetric(board: &State, which: usize) -> State {
     }
 }
 
+/// The board on one line, its rows joined by `/`.
+fn row_text(board: &State) -> String {
+    render(board).trim_end().replace('\n', "/")
+}
+
 fn read(text: &str) -> State {
     solution::read_board(text).expect("a valid board")
 }
@@ -321,7 +450,14 @@ mod tests {
     #[test]
     fn the_goal_set_and_the_moves_backwards() {
         assert_eq!(all_boards().len(), 411_840);
-        assert_eq!(goal_states().len(), 283_072);
+        let official = read("BWBO WBWB BWBW WBWO");
+        assert_eq!(goal_positions(&official).len() as u64, GOAL_POSITIONS);
+        // A start with a line is a goal too, with `Either` to move.
+        let lined = read("BBBB WWWW BBBW WWOO");
+        let goals = goal_positions(&lined);
+        assert_eq!(goals.len() as u64, GOAL_POSITIONS + 1);
+        assert_eq!(goals.last(), Some(&lined));
+        assert!(goals.iter().all(solution::has_line));
         // Every predecessor leads back: `state` is among its successors.
         let mut rng = Rng::new(8);
         for _ in 0..500 {
@@ -337,16 +473,102 @@ mod tests {
 
     #[test]
     fn traced_distances_are_the_solution_s() {
-        for sample in crate::testing::samples("wikioi-1004") {
+        for sample in judging::testing::samples("wikioi-1004") {
             let traced = trace(&sample.input, 1).unwrap();
             let moves = answer(&sample.input);
             assert_eq!(traced.one_way.distance, Some(moves), "{}", sample.name);
             assert_eq!(traced.two_way.distance, Some(moves), "{}", sample.name);
-            // The goal set alone outweighs the one-way search many times.
-            assert!(traced.two_way.stored() > 283_072);
             assert!(traced.one_way.stored() < 1_000);
+            if moves == 0 {
+                // The forward side's first move is into the virtual goal:
+                // the backward side never grows.
+                assert_eq!(traced.two_way.stored(), 1, "{}", sample.name);
+                assert!(!traced.two_way.grew(Side::Backward));
+            } else {
+                // The goal set alone outweighs the one-way search many times.
+                assert!(traced.two_way.stored() > 283_072, "{}", sample.name);
+            }
         }
         assert!(trace("BWBO WBWB BWBW WBWO", 2).is_err());
         assert!(trace("BWBO WBWB BWBW WBWB", 1).is_err());
+    }
+
+    /// The virtual goal adds one move to every path and one root to the
+    /// backward side; the trace takes both off again. Over boards with the
+    /// traps: the distance is the answer, the sides meet at a position
+    /// with a line as many moves from the start, and the backward side
+    /// never grows past the goal set.
+    #[test]
+    fn the_virtual_goal_costs_one_move_taken_off_again() {
+        let mut rng = Rng::new(1195);
+        for round in 0..40 {
+            let input = generate(&mut rng, round);
+            let start = read(&input);
+            let (two_way, meeting) = two_way(start);
+            let moves = answer(&input);
+            assert_eq!(two_way.distance, Some(moves), "{}", input);
+            let meeting = meeting.unwrap();
+            assert!(solution::has_line(&meeting), "{}", input);
+            assert_eq!(two_way.deepest(Side::Forward), moves, "{}", input);
+            let backward: Vec<_> = two_way
+                .layers
+                .iter()
+                .filter(|layer| layer.side == Side::Backward)
+                .collect();
+            assert!(backward.len() <= 1, "{}", input);
+            if let Some(goal_layer) = backward.first() {
+                assert_eq!(goal_layer.depth, 0);
+                assert!(goal_layer.size as u64 <= GOAL_POSITIONS);
+                assert_eq!(goal_layer.stored, goal_layer.size);
+                assert!(goal_layer.generated >= goal_layer.size as u64);
+            }
+        }
+    }
+
+    #[test]
+    fn a_line_one_move_away_meets_inside_the_goal_layer() {
+        // The forward side's first layer (5 positions, grown whole: its
+        // frontier was no larger than the virtual goal's) holds a line, so
+        // the backward side meets it before it stores the whole goal set.
+        let traced = trace("BBBO WWWB BWBW WOWB", 1).unwrap();
+        assert_eq!(traced.two_way.distance, Some(1));
+        assert_eq!(traced.meeting.as_deref(), Some("BBBB/WWWO/BWBW/WOWB"));
+        let goal_layer = traced.two_way.layers.last().unwrap();
+        assert_eq!(goal_layer.side, Side::Backward);
+        assert_eq!((goal_layer.depth, goal_layer.partial), (0, true));
+        assert!((goal_layer.size as u64) < GOAL_POSITIONS);
+        assert!(traced
+            .notes
+            .iter()
+            .any(|n| n.contains("inside the goal layer")));
+    }
+
+    #[test]
+    fn the_chart_input_is_a_deepest_board() {
+        let input =
+            std::fs::read_to_string(judging::workspace::root().join(LAB.chart_input)).unwrap();
+        let traced = trace(&input, 1).unwrap();
+        assert_eq!(
+            traced.title,
+            "wikioi-1004: OOBB/BWWB/BWBW/WBWW -> a line of four"
+        );
+        let (one, two) = (&traced.one_way, &traced.two_way);
+        assert_eq!((one.distance, two.distance), (Some(7), Some(7)));
+        // The forward side repeats the one-way search layer for layer.
+        let sizes = |search: &Search, side| -> Vec<usize> {
+            let layers = search.layers.iter().filter(|layer| layer.side == side);
+            layers.map(|layer| layer.size).collect()
+        };
+        assert_eq!(sizes(two, Side::Forward), sizes(one, Side::OneWay));
+        // The backward side: the whole goal set in one layer, at depth 0.
+        let goal_layer = two.layers.iter().find(|l| l.side == Side::Backward);
+        let goal_layer = goal_layer.unwrap();
+        assert_eq!((goal_layer.depth, goal_layer.partial), (0, false));
+        assert_eq!(goal_layer.size as u64, GOAL_POSITIONS);
+        assert_eq!(sizes(two, Side::Backward).len(), 1);
+        // The chapter's point: that first layer alone outweighs the whole
+        // one-way search, and the two-way search generates it too.
+        assert_eq!(two.stored(), one.stored() + goal_layer.size);
+        assert_eq!(two.generated(), one.generated() + GOAL_POSITIONS);
     }
 }

@@ -1,19 +1,16 @@
 //! The figures of README.md that the other tests do not assert: the states
 //! the solution's search stores (per bench input, and over all 411,840
-//! boards), what the bidirectional search of `cargo trace` stores, and how
-//! many answers a rule letting a stuck side pass would shorten. Not a check,
-//! so ignored; run it optimised:
+//! boards), what the bidirectional search of `cargo trace` stores (the
+//! template's, to a virtual goal one move past every line: its first
+//! backward layer is the goal set), and how many answers a rule letting a
+//! stuck side pass would shorten. Not a check, so ignored; run it optimised:
 //!
 //!     cargo test --release -p wikioi-1004 --test figures -- --ignored --nocapture
 
-#[allow(dead_code)]
-#[path = "../src/main.rs"]
-mod solution;
-
 mod common;
 
-use scripts::trace::{self, Limits};
-use solution::{State, ToMove};
+use wikioi_1004::fast::{self as solution, State, ToMove};
+use wikioi_1004::lab::{self, LAB};
 
 fn state_of(board: &common::Board) -> State {
     solution::read_board(&common::board_text(board)).unwrap()
@@ -22,16 +19,15 @@ fn state_of(board: &common::Board) -> State {
 #[test]
 #[ignore]
 fn stored_states_and_the_traces() {
-    let lab = scripts::lab::by_id("wikioi-1004").unwrap();
     println!("| input | answer | one-way stored | one-way generated | two-way stored | two-way generated |");
     println!("|---|---:|---:|---:|---:|---:|");
-    let root = scripts::workspace::root();
+    let root = judging::workspace::root();
     let mut inputs: Vec<std::path::PathBuf> =
         common::files_with_extension(&common::bench_dir(), "in");
-    inputs.push(root.join(lab.chart_input));
+    inputs.push(root.join(LAB.chart_input));
     for path in inputs {
         let input = std::fs::read_to_string(&path).unwrap();
-        let traced = (lab.trace)(&input, 1).unwrap();
+        let traced = (LAB.trace)(&input, 1).unwrap();
         println!(
             "| `{}` | {} | {} | {} | {} | {} |",
             path.strip_prefix(&root).unwrap().display(),
@@ -48,12 +44,7 @@ fn stored_states_and_the_traces() {
     let (mut total, mut most, mut most_board) = (0usize, 0usize, String::new());
     for board in &boards {
         let start = state_of(board);
-        let search = trace::one_way(
-            vec![start],
-            solution::has_line,
-            solution::successors,
-            Limits::NONE,
-        );
+        let search = lab::one_way(start);
         total += search.stored();
         if search.stored() > most {
             most = search.stored();
@@ -93,7 +84,7 @@ fn answers_a_pass_rule_would_shorten() {
     for board in common::all_boards() {
         let start = state_of(&board);
         let distance = |moves: fn(&State) -> Vec<State>| {
-            trace::one_way(vec![start], solution::has_line, moves, Limits::NONE).distance
+            template::bfs::distance(start, solution::has_line, moves, usize::MAX)
         };
         let (rule, with_pass) = (
             distance(solution::successors),
@@ -110,10 +101,9 @@ fn answers_a_pass_rule_would_shorten() {
 #[test]
 #[ignore]
 fn the_chart_input_traced() {
-    let lab = scripts::lab::by_id("wikioi-1004").unwrap();
-    let root = scripts::workspace::root();
-    let input = std::fs::read_to_string(root.join(lab.chart_input)).unwrap();
-    let traced = (lab.trace)(&input, 1).unwrap();
+    let root = judging::workspace::root();
+    let input = std::fs::read_to_string(root.join(LAB.chart_input)).unwrap();
+    let traced = (LAB.trace)(&input, 1).unwrap();
     println!("{}", traced.title);
     for search in [&traced.one_way, &traced.two_way] {
         for layer in &search.layers {

@@ -5,7 +5,7 @@
 mod common;
 
 use common::*;
-use scripts::testing::{expect_output, expect_rejected, expect_success, samples};
+use judging::testing::{expect_output, expect_rejected, expect_success, samples};
 use std::path::Path;
 
 const BINARY: &str = env!("CARGO_BIN_EXE_wikioi-1004");
@@ -15,7 +15,7 @@ const BINARY: &str = env!("CARGO_BIN_EXE_wikioi-1004");
 
 #[test]
 fn every_sample_passes() {
-    scripts::testing::expect_samples("wikioi-1004", BINARY);
+    judging::testing::expect_samples("wikioi-1004", BINARY, wikioi_1004::lab::LAB.check);
 }
 
 #[test]
@@ -95,11 +95,11 @@ fn malformed_boards_end_with_a_one_line_error() {
 
 #[test]
 fn invalid_utf8_is_rejected() {
-    let run = scripts::exec::run(
+    let run = judging::exec::run(
         Path::new(BINARY),
         &[],
         b"BWB\xff\nWBWB\nBWBW\nWBWO\n",
-        scripts::testing::TEST_BOUND,
+        judging::testing::TEST_BOUND,
     )
     .unwrap();
     assert_eq!(run.code, Some(1));

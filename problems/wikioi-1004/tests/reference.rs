@@ -3,20 +3,17 @@
 //! boards, on random ones, on the traps, with the exact error messages; and
 //! the facts README.md quotes, recomputed.
 
-#[allow(dead_code)]
-#[path = "../src/main.rs"]
-mod solution;
-
 mod common;
 
 use common::*;
-use scripts::testing::Rng;
+use judging::testing::Rng;
 use std::collections::HashSet;
 use std::sync::Arc;
+use wikioi_1004::fast;
 
 fn solve_in_process(input: &str) -> Result<String, String> {
     let mut out = String::new();
-    solution::solve(input, &mut out).map(|()| out)
+    fast::solve(input, &mut out).map(|()| out)
 }
 
 // ---------------------------------------------------------------------------

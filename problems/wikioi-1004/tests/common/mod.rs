@@ -11,7 +11,7 @@
 //! And the boards, inputs and bench inputs the test files share.
 #![allow(dead_code)]
 
-use scripts::testing::Rng;
+use judging::testing::Rng;
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
@@ -221,7 +221,7 @@ pub fn files_with_extension(dir: &Path, extension: &str) -> Vec<PathBuf> {
     let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
         .unwrap_or_else(|e| panic!("cannot list {}: {}", dir.display(), e))
         .map(|entry| entry.unwrap().path())
-        .filter(|path| path.extension().map_or(false, |e| e == extension))
+        .filter(|path| path.extension().is_some_and(|e| e == extension))
         .collect();
     files.sort();
     files
