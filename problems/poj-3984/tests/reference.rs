@@ -4,14 +4,11 @@
 //! layouts. Every answer is judged by the collection's checker, which accepts
 //! any shortest path.
 
-#[allow(dead_code)]
-#[path = "../src/main.rs"]
-mod solution;
-
 mod common;
 
 use common::{Shortest, Walls};
 use judging::testing::{samples, Rng};
+use poj_3984::fast as solution;
 use poj_3984::lab::check;
 
 /// Runs `solve` on `input` (the grid `walls` in some layout) and asserts
