@@ -1,29 +1,20 @@
-//! poj-1077 in the lab (see `lab/mod.rs`): inputs of one or several
-//! 8-puzzles, and the template's two searches on one of them, with the
-//! contest version's moves.
+//! poj-1077's lab (`judging::lab`): inputs of one or several 8-puzzles, the
+//! template's two searches traced on one of them with the contest version's
+//! moves, and the checker (the judges accept any sequence of moves that
+//! solves each puzzle).
 
-use super::Lab;
-use crate::testing::Rng;
-use crate::trace::{self, Limits, Trace};
-
-#[allow(dead_code)]
-#[path = "../../../problems/poj-1077/src/bin/poj-1077-contest.rs"]
-mod contest;
-
-use contest::{Board, GOAL};
-
-// The fast version, for the tests' answers in-process.
-#[cfg(test)]
-#[allow(dead_code)]
-#[path = "../../../problems/poj-1077/src/main.rs"]
-mod fast;
+use crate::contest::{self, Board, GOAL};
+use judging::lab::Lab;
+use judging::testing::Rng;
+use judging::trace::{both_ways, Trace};
 
 pub const LAB: Lab = Lab {
-    id: "poj-1077",
     generate,
     shrink,
     trace,
+    check,
     chart_input: "samples/poj-1077/hardest-31-moves.in",
+    figures: &[],
 };
 
 /// The two boards 31 moves from the goal, the most there is.
@@ -142,8 +133,9 @@ fn contest_path(board: &Board, moves: &str) -> Vec<Board> {
     path
 }
 
-/// Case `case` against the goal: one-way BFS from the board, and the
-/// template's bidirectional BFS, both with the contest version's moves.
+/// Case `case` (from 1): the template's one-way BFS from the board, and its
+/// bidirectional BFS between the board and the goal, with the contest
+/// version's moves and no limit.
 fn trace(input: &str, case: usize) -> Result<Trace, String> {
     let boards = read_all(input)?;
     let board = *boards.get(case.wrapping_sub(1)).ok_or_else(|| {
@@ -153,20 +145,20 @@ fn trace(input: &str, case: usize) -> Result<Trace, String> {
             case
         )
     })?;
-    let is_goal = |state: &Board| *state == GOAL;
-    let one_way = trace::one_way(vec![board], is_goal, contest::successors, Limits::NONE);
-    let (two_way, meeting) = trace::two_way(
-        vec![board],
-        vec![GOAL],
-        contest::successors,
-        contest::successors,
-        Limits::NONE,
-    );
+    Ok(trace_case(board))
+}
+
+/// The two searches from `board` to the goal.
+pub fn trace_case(board: Board) -> Trace {
+    let (one_way, two_way, meeting) =
+        both_ways(board, GOAL, contest::successors, contest::successors);
     let mut notes = vec![
         "every move is undone by its opposite: the backward side uses the same moves".to_string(),
-        "with more than 10 solvable puzzles in one input, src/main.rs answers from one \
-         backward BFS over all 181,440 solvable boards instead"
-            .to_string(),
+        format!(
+            "with more than {} solvable puzzles in one input, src/main.rs answers from one \
+             backward BFS over all 181,440 solvable boards instead",
+            crate::fast::PER_PUZZLE_LIMIT
+        ),
     ];
     if !contest::is_solvable(&board) {
         notes.push(
@@ -175,13 +167,13 @@ fn trace(input: &str, case: usize) -> Result<Trace, String> {
                 .to_string(),
         );
     }
-    Ok(Trace {
+    Trace {
         title: format!("poj-1077: {} -> {}", render(&board), render(&GOAL)),
         one_way,
         two_way,
         meeting: meeting.map(|board| render(&board)),
         notes,
-    })
+    }
 }
 
 /// Every puzzle of a well-formed input, read by the contest version.
@@ -212,7 +204,7 @@ mod tests {
         let mut out = String::new();
         contest::solve(input, &mut out).unwrap_or_else(|e| panic!("{}: {:?}", e, input));
         let mut out_fast = String::new();
-        fast::solve(input, &mut out_fast).unwrap();
+        crate::fast::solve(input, &mut out_fast).unwrap();
         let lines: Vec<String> = out.lines().map(str::to_string).collect();
         let fast_lines: Vec<&str> = out_fast.lines().collect();
         assert_eq!(lines.len(), fast_lines.len());
@@ -287,7 +279,7 @@ mod tests {
     fn traced_distances_are_the_solution_s() {
         // An unsolvable board costs the one-way trace its whole half: trace a few only.
         let mut unsolvable_traced = 0;
-        for sample in crate::testing::samples("poj-1077") {
+        for sample in judging::testing::samples("poj-1077") {
             let lines = answers(&sample.input);
             for (case, line) in lines.iter().enumerate() {
                 if line == "unsolvable" {
@@ -316,16 +308,9 @@ mod tests {
     }
 }
 
-// ---------------------------------------------------------------------------
-// MOVED from scripts/src/checkers.rs (the checker now lives with its
-// problem): to fold into this lab as `check` (a `judging::compare::Checker`,
-// Ok(None) / Ok(Some(note)) / Err(why)). `significant_lines` is
-// `judging::compare::significant_lines`.
-// ---------------------------------------------------------------------------
-
 /// `unsolvable` where expected says so, or moves of the space (`u d l r`)
 /// that reach `1 2 3 4 5 6 7 8 x` in exactly as many moves as expected.
-pub fn poj_1077(input: &str, expected: &str, received: &str) -> Result<(), String> {
+pub fn check(input: &str, expected: &str, received: &str) -> Result<Option<String>, String> {
     let tokens: Vec<&str> = input.split_ascii_whitespace().collect();
     if tokens.is_empty() || tokens.len() % 9 != 0 {
         return Err("checker: the input is not a list of 3x3 puzzles".into());
@@ -401,7 +386,7 @@ pub fn poj_1077(input: &str, expected: &str, received: &str) -> Result<(), Strin
             ));
         }
     }
-    Ok(())
+    Ok(None)
 }
 
 #[cfg(test)]
@@ -413,21 +398,21 @@ mod checker_tests {
 
     #[test]
     fn eight_accepts_a_shortest_solution_for_each_puzzle() {
-        assert_eq!(poj_1077(EIGHT, EIGHT_MOVES, EIGHT_MOVES), Ok(()));
+        assert_eq!(check(EIGHT, EIGHT_MOVES, EIGHT_MOVES), Ok(None));
         let input = format!(
             "{}1 2 3 4 5 6 8 7 x\n1 2 3 4 5 6 7 x 8\n1 2 3\n4 5 6\n7 8 x",
             EIGHT
         );
         let expected = format!("{}unsolvable\nr\n\n", EIGHT_MOVES);
         assert_eq!(
-            poj_1077(&input, &expected, &expected.replace('\n', "\r\n")),
-            Ok(())
+            check(&input, &expected, &expected.replace('\n', "\r\n")),
+            Ok(None)
         );
     }
 
     #[test]
     fn eight_refuses_wrong_answers() {
-        let refuse = |received: &str| poj_1077(EIGHT, EIGHT_MOVES, received).unwrap_err();
+        let refuse = |received: &str| check(EIGHT, EIGHT_MOVES, received).unwrap_err();
         assert!(refuse("ullddrurdllurdruld\n").contains("expected 19 moves"));
         assert!(refuse("ullddrurdllurdruldrlr\n").contains("expected 19 moves"));
         assert!(refuse("ldruldruldruldruldr\n").contains("not at the goal"));
@@ -435,13 +420,13 @@ mod checker_tests {
         assert!(refuse("unsolvable\n").contains("expected `ullddrurdllurdruldr`"));
         assert!(refuse("").contains("one per puzzle"));
         let unsolvable = "1 2 3 4 5 6 8 7 x";
-        assert!(poj_1077(unsolvable, "unsolvable\n", "\n")
+        assert!(check(unsolvable, "unsolvable\n", "\n")
             .unwrap_err()
             .contains("unsolvable"));
         let two = format!("{}{}", EIGHT, EIGHT);
         let answer = format!("{}{}", EIGHT_MOVES, EIGHT_MOVES);
-        assert_eq!(poj_1077(&two, &answer, &answer), Ok(()));
-        assert!(poj_1077(&two, &answer, EIGHT_MOVES)
+        assert_eq!(check(&two, &answer, &answer), Ok(None));
+        assert!(check(&two, &answer, EIGHT_MOVES)
             .unwrap_err()
             .contains("expected 2 lines"));
     }
@@ -449,9 +434,9 @@ mod checker_tests {
     #[test]
     fn a_puzzle_list_that_is_not_nine_tokens_each_is_a_checker_error() {
         // Nothing at all would otherwise be zero puzzles, all answered.
-        assert!(poj_1077("", "", "").unwrap_err().contains("not a list"));
+        assert!(check("", "", "").unwrap_err().contains("not a list"));
         let ten = "2 3 4 1 5 x 7 6 8 9\n";
-        assert!(poj_1077(ten, EIGHT_MOVES, EIGHT_MOVES)
+        assert!(check(ten, EIGHT_MOVES, EIGHT_MOVES)
             .unwrap_err()
             .contains("not a list"));
     }
@@ -461,7 +446,7 @@ mod checker_tests {
         let two = format!("{}{}", EIGHT, EIGHT);
         let expected = format!("{}{}", EIGHT_MOVES, EIGHT_MOVES);
         let second_wrong = format!("{}unsolvable\n", EIGHT_MOVES);
-        let why = poj_1077(&two, &expected, &second_wrong).unwrap_err();
+        let why = check(&two, &expected, &second_wrong).unwrap_err();
         assert!(why.starts_with("puzzle 2: "), "{}", why);
     }
 
@@ -469,7 +454,7 @@ mod checker_tests {
     fn a_move_off_the_top_edge_is_rejected() {
         // The first `u` takes the space to the top row, the second off it.
         let off_the_top = "uulddrurdllurdruldr\n";
-        let why = poj_1077(EIGHT, EIGHT_MOVES, off_the_top).unwrap_err();
+        let why = check(EIGHT, EIGHT_MOVES, off_the_top).unwrap_err();
         assert!(why.contains("move 2 `u` is not possible"), "{}", why);
     }
 
@@ -480,19 +465,18 @@ mod checker_tests {
     #[test]
     fn r_from_the_right_column_does_not_wrap() {
         let input = "1 2 3 7 4 6 5 8 x\n";
-        assert_eq!(poj_1077(input, "llurdr\n", "llurdr\n"), Ok(()));
+        assert_eq!(check(input, "llurdr\n", "llurdr\n"), Ok(None));
         // Up to the right end of the middle row, then `r` to the row below.
-        let why = poj_1077(input, "llurdr\n", "ururrd\n").unwrap_err();
+        let why = check(input, "llurdr\n", "ururrd\n").unwrap_err();
         assert!(why.contains("move 2 `r` is not possible"), "{}", why);
     }
 
     #[test]
     fn l_from_the_left_column_does_not_wrap() {
         let input = "1 2 3 5 7 6 4 8 x\n";
-        assert_eq!(poj_1077(input, "luldrr\n", "luldrr\n"), Ok(()));
+        assert_eq!(check(input, "luldrr\n", "luldrr\n"), Ok(None));
         // Down to the left end of the bottom row, then `l` to the row above.
-        let why = poj_1077(input, "luldrr\n", "ulldld\n").unwrap_err();
+        let why = check(input, "luldrr\n", "ulldld\n").unwrap_err();
         assert!(why.contains("move 5 `l` is not possible"), "{}", why);
     }
-
 }

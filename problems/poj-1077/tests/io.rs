@@ -5,7 +5,8 @@
 mod common;
 
 use common::{input_of, parse_boards, Board, Reference, GOAL};
-use scripts::testing::{self, Rng};
+use judging::testing::{self, Rng};
+use poj_1077::lab::check;
 use std::fs;
 
 /// Every version's binary, named.
@@ -17,7 +18,7 @@ const BINARIES: [(&str, &str); 2] = [
 #[test]
 fn every_sample_passes_the_checker() {
     for (_, binary) in BINARIES {
-        testing::expect_samples("poj-1077", binary);
+        testing::expect_samples("poj-1077", binary, poj_1077::lab::LAB.check);
     }
 }
 
@@ -38,7 +39,7 @@ fn samples_are_right_by_the_reference() {
             reference
                 .check_output(&boards, &run.stdout)
                 .unwrap_or_else(|e| panic!("{} on {}: {}", name, sample.name, e));
-            scripts::checkers::poj_1077(&sample.input, &sample.expected, &run.stdout)
+            check(&sample.input, &sample.expected, &run.stdout)
                 .unwrap_or_else(|e| panic!("{} on {}: checker: {}", name, sample.name, e));
         }
     }
@@ -104,7 +105,7 @@ fn malformed_input_is_rejected_after_the_earlier_answers() {
 #[test]
 fn bytes_that_are_not_text_are_rejected() {
     for (name, binary) in BINARIES {
-        let run = scripts::exec::run(
+        let run = judging::exec::run(
             std::path::Path::new(binary),
             &[],
             b"2 3 4 1 5 x 7 6 \xff",

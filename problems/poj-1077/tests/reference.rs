@@ -2,18 +2,14 @@
 //! board of the puzzle, the hardest and nearest boards, random ones, inputs on both sides of
 //! the fast version's switch to its table, and the exact messages for malformed input.
 
-#[allow(dead_code)]
-#[path = "../src/main.rs"]
-mod fast;
+use poj_1077::fast;
 
-#[allow(dead_code)]
-#[path = "../src/bin/poj-1077-contest.rs"]
-mod contest;
+use poj_1077::contest;
 
 mod common;
 
 use common::{all_boards, input_of, text, Board, Reference};
-use scripts::testing::Rng;
+use judging::testing::Rng;
 
 type Solve = fn(&str, &mut String) -> Result<(), String>;
 
