@@ -4,6 +4,7 @@
 //! solves each puzzle).
 
 use crate::contest::{self, Board, GOAL};
+use judging::compare::significant_lines;
 use judging::lab::Lab;
 use judging::testing::Rng;
 use judging::trace::{both_ways, Trace};
@@ -315,28 +316,44 @@ pub fn check(input: &str, expected: &str, received: &str) -> Result<Option<Strin
     if tokens.is_empty() || tokens.len() % 9 != 0 {
         return Err("checker: the input is not a list of 3x3 puzzles".into());
     }
-    // Expected lines keep empty ones (a puzzle that starts solved needs no
-    // move), so take lines as they are and drop only the final newline.
-    let want: Vec<&str> = expected.lines().map(str::trim_end).collect();
-    let got: Vec<&str> = received.lines().map(str::trim_end).collect();
+    // Lines as judges read them: trailing white space and blank lines at the
+    // end do not count. A puzzle that starts solved is answered by an empty
+    // line, so the answers of the last puzzles may be among the blank lines
+    // dropped: a missing line reads as empty, and only there.
+    let want = significant_lines(expected);
+    let got = significant_lines(received);
     let puzzles = tokens.len() / 9;
-    if want.len() != puzzles {
+    if want.len() > puzzles {
         return Err(format!(
             "checker: {} puzzles but {} expected lines",
             puzzles,
             want.len()
         ));
     }
-    if got.len() != puzzles {
-        return Err(format!(
+    let lines = |got: usize| {
+        format!(
             "expected {} lines, one per puzzle, received {}",
-            puzzles,
-            got.len()
-        ));
+            puzzles, got
+        )
+    };
+    if got.len() > puzzles {
+        return Err(lines(got.len()));
     }
     for (k, cells) in tokens.chunks(9).enumerate() {
         let case = k + 1;
-        let (w, g) = (want[k], got[k]);
+        let w = want.get(k).copied().unwrap_or("");
+        let g = match got.get(k) {
+            Some(&g) => g,
+            None if w.is_empty() => "",
+            None => {
+                return Err(format!(
+                    "puzzle {}: the output ends before its answer `{}`: {}",
+                    case,
+                    w,
+                    lines(got.len())
+                ))
+            }
+        };
         if w == "unsolvable" || g == "unsolvable" {
             if w != g {
                 return Err(format!(
@@ -478,5 +495,39 @@ mod checker_tests {
         // Down to the left end of the bottom row, then `l` to the row above.
         let why = check(input, "luldrr\n", "ulldld\n").unwrap_err();
         assert!(why.contains("move 5 `l` is not possible"), "{}", why);
+    }
+
+    // The old checker's faults (scripts/src/checkers.rs), a test named for
+    // each, which fails on it.
+
+    /// The old checker counted every line of the output, so one blank line
+    /// after the last answer was `expected 1 lines, one per puzzle,
+    /// received 2`. Judges do not read blank lines at the end.
+    #[test]
+    fn one_extra_trailing_newline_is_not_a_wrong_answer() {
+        let one_more = format!("{}\n", EIGHT_MOVES);
+        assert_eq!(check(EIGHT, EIGHT_MOVES, &one_more), Ok(None));
+        assert_eq!(check(EIGHT, &one_more, EIGHT_MOVES), Ok(None));
+        let crlf_blanks = EIGHT_MOVES.replace('\n', "\r\n\r\n \r\n");
+        assert_eq!(check(EIGHT, EIGHT_MOVES, &crlf_blanks), Ok(None));
+        // A solved last puzzle is answered by an empty line: missing at the
+        // very end, or doubled, it is the same output.
+        let input = format!("{}1 2 3 4 5 6 7 8 x\n", EIGHT);
+        let expected = format!("{}\n", EIGHT_MOVES);
+        for received in [EIGHT_MOVES, &expected, &format!("{}\n\n", EIGHT_MOVES)] {
+            assert_eq!(
+                check(&input, &expected, received),
+                Ok(None),
+                "{:?}",
+                received
+            );
+        }
+        // A blank line between two answers still counts.
+        let two = format!("{}{}", EIGHT, EIGHT);
+        let answers = format!("{}{}", EIGHT_MOVES, EIGHT_MOVES);
+        let spread = format!("{}\n{}", EIGHT_MOVES, EIGHT_MOVES);
+        assert!(check(&two, &answers, &spread)
+            .unwrap_err()
+            .contains("expected 2 lines, one per puzzle, received 3"));
     }
 }
