@@ -354,23 +354,17 @@ pub fn check(input: &str, expected: &str, received: &str) -> Result<Option<Strin
                 ))
             }
         };
-        if w == "unsolvable" || g == "unsolvable" {
+        if g == "unsolvable" {
             if w != g {
                 return Err(format!(
-                    "puzzle {}: expected `{}`, received `{}`",
-                    case, w, g
+                    "puzzle {}: expected `{}`, received `unsolvable`",
+                    case, w
                 ));
             }
             continue;
         }
-        if g.len() != w.len() {
-            return Err(format!(
-                "puzzle {}: expected {} moves, received {}",
-                case,
-                w.len(),
-                g.len()
-            ));
-        }
+        // Every move is replayed before anything else is compared, so that
+        // an illegal one is told as such, not as a wrong count.
         let mut board: Vec<&str> = cells.to_vec();
         let mut space = board
             .iter()
@@ -395,11 +389,25 @@ pub fn check(input: &str, expected: &str, received: &str) -> Result<Option<Strin
             board.swap(space, next);
             space = next;
         }
+        if w == "unsolvable" {
+            return Err(format!(
+                "puzzle {}: expected `unsolvable`, received `{}`",
+                case, g
+            ));
+        }
         if board != ["1", "2", "3", "4", "5", "6", "7", "8", "x"] {
             return Err(format!(
                 "puzzle {}: the moves end at {}, not at the goal",
                 case,
                 board.join(" ")
+            ));
+        }
+        if g.len() != w.len() {
+            return Err(format!(
+                "puzzle {}: expected {} moves, received {}",
+                case,
+                w.len(),
+                g.len()
             ));
         }
     }
@@ -430,7 +438,8 @@ mod checker_tests {
     #[test]
     fn eight_refuses_wrong_answers() {
         let refuse = |received: &str| check(EIGHT, EIGHT_MOVES, received).unwrap_err();
-        assert!(refuse("ullddrurdllurdruld\n").contains("expected 19 moves"));
+        // 18 legal moves, one short of the goal: told where they end.
+        assert!(refuse("ullddrurdllurdruld\n").contains("not at the goal"));
         assert!(refuse("ullddrurdllurdruldrlr\n").contains("expected 19 moves"));
         assert!(refuse("ldruldruldruldruldr\n").contains("not at the goal"));
         assert!(refuse("dllddrurdllurdruldr\n").contains("not possible"));
@@ -499,6 +508,22 @@ mod checker_tests {
 
     // The old checker's faults (scripts/src/checkers.rs), a test named for
     // each, which fails on it.
+
+    /// The old checker compared lengths first, so an illegal move showed
+    /// only as a wrong count (`expected 19 moves, received 18`).
+    #[test]
+    fn legality_is_checked_before_length() {
+        // `r` with the space in the right column, 18 moves in all.
+        let why = check(EIGHT, EIGHT_MOVES, "rllddrurdllurdruld\n").unwrap_err();
+        assert!(why.contains("move 1 `r` is not possible"), "{}", why);
+        // The shortest answer, then `d` off the bottom edge: 21 moves.
+        let off_the_bottom = format!("{}dd\n", EIGHT_MOVES.trim_end());
+        let why = check(EIGHT, EIGHT_MOVES, &off_the_bottom).unwrap_err();
+        assert!(why.contains("move 20 `d` is not possible"), "{}", why);
+        // A letter that is no move, in a line of the wrong length.
+        let why = check(EIGHT, EIGHT_MOVES, "uLLdd\n").unwrap_err();
+        assert!(why.contains("move 2 `L` is not possible"), "{}", why);
+    }
 
     /// The old checker counted every line of the output, so one blank line
     /// after the last answer was `expected 1 lines, one per puzzle,
