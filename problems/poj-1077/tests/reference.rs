@@ -188,6 +188,27 @@ fn malformed_input_gets_the_same_message_from_every_version() {
     }
 }
 
+/// The judges and the lab's checker accept any legal sequence that solves a puzzle; the tests
+/// hold the collection to shortest ones, by length against the reference's distance.
+#[test]
+fn the_reference_refuses_a_longer_answer_the_checker_accepts() {
+    let reference = Reference::new();
+    let official = *b"23415x768";
+    let shortest = reference.shortest_moves(&official);
+    assert_eq!(shortest.len(), 19);
+    let longer = format!("lr{}", shortest);
+    let why = reference.check(&official, &longer).unwrap_err();
+    assert!(why.contains("21 moves, the shortest has 19"), "{}", why);
+    let input = text(&official);
+    let accepted = poj_1077::lab::check(&input, &shortest, &longer);
+    assert_eq!(
+        accepted,
+        Ok(Some(
+            "puzzle 1: 21 moves, legal, the shortest has 19".to_string()
+        ))
+    );
+}
+
 #[test]
 fn the_switch_bench_input_sits_at_the_switch() {
     // `regenerate_bench_inputs` (tests/io.rs) writes it with the limit spelled out.
