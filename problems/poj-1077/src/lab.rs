@@ -1,29 +1,21 @@
-//! poj-1077 in the lab (see `lab/mod.rs`): inputs of one or several
-//! 8-puzzles, and the template's two searches on one of them, with the
-//! contest version's moves.
+//! poj-1077's lab (`judging::lab`): inputs of one or several 8-puzzles, the
+//! template's two searches traced on one of them with the contest version's
+//! moves, and the checker (the judges accept any sequence of moves that
+//! solves each puzzle).
 
-use super::Lab;
-use crate::testing::Rng;
-use crate::trace::{self, Limits, Trace};
-
-#[allow(dead_code)]
-#[path = "../../../problems/poj-1077/src/bin/poj-1077-contest.rs"]
-mod contest;
-
-use contest::{Board, GOAL};
-
-// The fast version, for the tests' answers in-process.
-#[cfg(test)]
-#[allow(dead_code)]
-#[path = "../../../problems/poj-1077/src/main.rs"]
-mod fast;
+use crate::contest::{self, Board, GOAL};
+use judging::compare::significant_lines;
+use judging::lab::Lab;
+use judging::testing::Rng;
+use judging::trace::{both_ways, Trace};
 
 pub const LAB: Lab = Lab {
-    id: "poj-1077",
     generate,
     shrink,
     trace,
+    check,
     chart_input: "samples/poj-1077/hardest-31-moves.in",
+    figures: &[],
 };
 
 /// The two boards 31 moves from the goal, the most there is.
@@ -142,8 +134,9 @@ fn contest_path(board: &Board, moves: &str) -> Vec<Board> {
     path
 }
 
-/// Case `case` against the goal: one-way BFS from the board, and the
-/// template's bidirectional BFS, both with the contest version's moves.
+/// Case `case` (from 1): the template's one-way BFS from the board, and its
+/// bidirectional BFS between the board and the goal, with the contest
+/// version's moves and no limit.
 fn trace(input: &str, case: usize) -> Result<Trace, String> {
     let boards = read_all(input)?;
     let board = *boards.get(case.wrapping_sub(1)).ok_or_else(|| {
@@ -153,20 +146,20 @@ fn trace(input: &str, case: usize) -> Result<Trace, String> {
             case
         )
     })?;
-    let is_goal = |state: &Board| *state == GOAL;
-    let one_way = trace::one_way(vec![board], is_goal, contest::successors, Limits::NONE);
-    let (two_way, meeting) = trace::two_way(
-        vec![board],
-        vec![GOAL],
-        contest::successors,
-        contest::successors,
-        Limits::NONE,
-    );
+    Ok(trace_case(board))
+}
+
+/// The two searches from `board` to the goal.
+pub fn trace_case(board: Board) -> Trace {
+    let (one_way, two_way, meeting) =
+        both_ways(board, GOAL, contest::successors, contest::successors);
     let mut notes = vec![
         "every move is undone by its opposite: the backward side uses the same moves".to_string(),
-        "with more than 10 solvable puzzles in one input, src/main.rs answers from one \
-         backward BFS over all 181,440 solvable boards instead"
-            .to_string(),
+        format!(
+            "with more than {} solvable puzzles in one input, src/main.rs answers from one \
+             backward BFS over all 181,440 solvable boards instead",
+            crate::fast::PER_PUZZLE_LIMIT
+        ),
     ];
     if !contest::is_solvable(&board) {
         notes.push(
@@ -175,13 +168,13 @@ fn trace(input: &str, case: usize) -> Result<Trace, String> {
                 .to_string(),
         );
     }
-    Ok(Trace {
+    Trace {
         title: format!("poj-1077: {} -> {}", render(&board), render(&GOAL)),
         one_way,
         two_way,
         meeting: meeting.map(|board| render(&board)),
         notes,
-    })
+    }
 }
 
 /// Every puzzle of a well-formed input, read by the contest version.
@@ -212,7 +205,7 @@ mod tests {
         let mut out = String::new();
         contest::solve(input, &mut out).unwrap_or_else(|e| panic!("{}: {:?}", e, input));
         let mut out_fast = String::new();
-        fast::solve(input, &mut out_fast).unwrap();
+        crate::fast::solve(input, &mut out_fast).unwrap();
         let lines: Vec<String> = out.lines().map(str::to_string).collect();
         let fast_lines: Vec<&str> = out_fast.lines().collect();
         assert_eq!(lines.len(), fast_lines.len());
@@ -287,7 +280,7 @@ mod tests {
     fn traced_distances_are_the_solution_s() {
         // An unsolvable board costs the one-way trace its whole half: trace a few only.
         let mut unsolvable_traced = 0;
-        for sample in crate::testing::samples("poj-1077") {
+        for sample in judging::testing::samples("poj-1077") {
             let lines = answers(&sample.input);
             for (case, line) in lines.iter().enumerate() {
                 if line == "unsolvable" {
@@ -316,59 +309,68 @@ mod tests {
     }
 }
 
-// ---------------------------------------------------------------------------
-// MOVED from scripts/src/checkers.rs (the checker now lives with its
-// problem): to fold into this lab as `check` (a `judging::compare::Checker`,
-// Ok(None) / Ok(Some(note)) / Err(why)). `significant_lines` is
-// `judging::compare::significant_lines`.
-// ---------------------------------------------------------------------------
-
-/// `unsolvable` where expected says so, or moves of the space (`u d l r`)
-/// that reach `1 2 3 4 5 6 7 8 x` in exactly as many moves as expected.
-pub fn poj_1077(input: &str, expected: &str, received: &str) -> Result<(), String> {
+/// The checker, one answer line per puzzle: `unsolvable` where the expected
+/// answer says so, otherwise legal moves of the space (`u d l r`) that reach
+/// `1 2 3 4 5 6 7 8 x`. POJ 1077 and HDU 1043 accept any such sequence, so
+/// one of another length than the expected (shortest) one is accepted with
+/// a note; the collection's own tests require its solutions to be shortest.
+/// Each move is checked before the length, so that an illegal one is told
+/// as such.
+pub fn check(input: &str, expected: &str, received: &str) -> Result<Option<String>, String> {
     let tokens: Vec<&str> = input.split_ascii_whitespace().collect();
     if tokens.is_empty() || tokens.len() % 9 != 0 {
         return Err("checker: the input is not a list of 3x3 puzzles".into());
     }
-    // Expected lines keep empty ones (a puzzle that starts solved needs no
-    // move), so take lines as they are and drop only the final newline.
-    let want: Vec<&str> = expected.lines().map(str::trim_end).collect();
-    let got: Vec<&str> = received.lines().map(str::trim_end).collect();
+    // Lines as judges read them: trailing white space and blank lines at the
+    // end do not count. A puzzle that starts solved is answered by an empty
+    // line, so the answers of the last puzzles may be among the blank lines
+    // dropped: a missing line reads as empty, and only there.
+    let want = significant_lines(expected);
+    let got = significant_lines(received);
     let puzzles = tokens.len() / 9;
-    if want.len() != puzzles {
+    if want.len() > puzzles {
         return Err(format!(
             "checker: {} puzzles but {} expected lines",
             puzzles,
             want.len()
         ));
     }
-    if got.len() != puzzles {
-        return Err(format!(
+    let lines = |got: usize| {
+        format!(
             "expected {} lines, one per puzzle, received {}",
-            puzzles,
-            got.len()
-        ));
+            puzzles, got
+        )
+    };
+    if got.len() > puzzles {
+        return Err(lines(got.len()));
     }
+    let mut notes = Vec::new();
     for (k, cells) in tokens.chunks(9).enumerate() {
         let case = k + 1;
-        let (w, g) = (want[k], got[k]);
-        if w == "unsolvable" || g == "unsolvable" {
+        let w = want.get(k).copied().unwrap_or("");
+        let g = match got.get(k) {
+            Some(&g) => g,
+            None if w.is_empty() => "",
+            None => {
+                return Err(format!(
+                    "puzzle {}: the output ends before its answer `{}`: {}",
+                    case,
+                    w,
+                    lines(got.len())
+                ))
+            }
+        };
+        if g == "unsolvable" {
             if w != g {
                 return Err(format!(
-                    "puzzle {}: expected `{}`, received `{}`",
-                    case, w, g
+                    "puzzle {}: expected `{}`, received `unsolvable`",
+                    case, w
                 ));
             }
             continue;
         }
-        if g.len() != w.len() {
-            return Err(format!(
-                "puzzle {}: expected {} moves, received {}",
-                case,
-                w.len(),
-                g.len()
-            ));
-        }
+        // Every move is replayed before anything else is compared, so that
+        // an illegal one is told as such, not as a wrong count.
         let mut board: Vec<&str> = cells.to_vec();
         let mut space = board
             .iter()
@@ -393,6 +395,12 @@ pub fn poj_1077(input: &str, expected: &str, received: &str) -> Result<(), Strin
             board.swap(space, next);
             space = next;
         }
+        if w == "unsolvable" {
+            return Err(format!(
+                "puzzle {}: expected `unsolvable`, received `{}`",
+                case, g
+            ));
+        }
         if board != ["1", "2", "3", "4", "5", "6", "7", "8", "x"] {
             return Err(format!(
                 "puzzle {}: the moves end at {}, not at the goal",
@@ -400,8 +408,25 @@ pub fn poj_1077(input: &str, expected: &str, received: &str) -> Result<(), Strin
                 board.join(" ")
             ));
         }
+        // Legal and solved: right, whatever its length. The expected answer
+        // is a shortest one; a sequence of another length is noted.
+        if g.len() > w.len() {
+            notes.push(format!(
+                "puzzle {}: {} moves, legal, the shortest has {}",
+                case,
+                g.len(),
+                w.len()
+            ));
+        } else if g.len() < w.len() {
+            notes.push(format!(
+                "puzzle {}: {} moves, legal, shorter than the expected {}",
+                case,
+                g.len(),
+                w.len()
+            ));
+        }
     }
-    Ok(())
+    Ok(Some(notes.join("; ")).filter(|notes| !notes.is_empty()))
 }
 
 #[cfg(test)]
@@ -413,35 +438,38 @@ mod checker_tests {
 
     #[test]
     fn eight_accepts_a_shortest_solution_for_each_puzzle() {
-        assert_eq!(poj_1077(EIGHT, EIGHT_MOVES, EIGHT_MOVES), Ok(()));
+        assert_eq!(check(EIGHT, EIGHT_MOVES, EIGHT_MOVES), Ok(None));
         let input = format!(
             "{}1 2 3 4 5 6 8 7 x\n1 2 3 4 5 6 7 x 8\n1 2 3\n4 5 6\n7 8 x",
             EIGHT
         );
         let expected = format!("{}unsolvable\nr\n\n", EIGHT_MOVES);
         assert_eq!(
-            poj_1077(&input, &expected, &expected.replace('\n', "\r\n")),
-            Ok(())
+            check(&input, &expected, &expected.replace('\n', "\r\n")),
+            Ok(None)
         );
     }
 
     #[test]
     fn eight_refuses_wrong_answers() {
-        let refuse = |received: &str| poj_1077(EIGHT, EIGHT_MOVES, received).unwrap_err();
-        assert!(refuse("ullddrurdllurdruld\n").contains("expected 19 moves"));
-        assert!(refuse("ullddrurdllurdruldrlr\n").contains("expected 19 moves"));
+        let refuse = |received: &str| check(EIGHT, EIGHT_MOVES, received).unwrap_err();
+        // 18 legal moves, one short of the goal: told where they end.
+        assert!(refuse("ullddrurdllurdruld\n").contains("not at the goal"));
+        // One move past the goal; two moves past it and back are accepted
+        // (a_longer_legal_sequence_is_accepted_with_a_note).
+        assert!(refuse("ullddrurdllurdruldrl\n").contains("not at the goal"));
         assert!(refuse("ldruldruldruldruldr\n").contains("not at the goal"));
         assert!(refuse("dllddrurdllurdruldr\n").contains("not possible"));
         assert!(refuse("unsolvable\n").contains("expected `ullddrurdllurdruldr`"));
         assert!(refuse("").contains("one per puzzle"));
         let unsolvable = "1 2 3 4 5 6 8 7 x";
-        assert!(poj_1077(unsolvable, "unsolvable\n", "\n")
+        assert!(check(unsolvable, "unsolvable\n", "\n")
             .unwrap_err()
             .contains("unsolvable"));
         let two = format!("{}{}", EIGHT, EIGHT);
         let answer = format!("{}{}", EIGHT_MOVES, EIGHT_MOVES);
-        assert_eq!(poj_1077(&two, &answer, &answer), Ok(()));
-        assert!(poj_1077(&two, &answer, EIGHT_MOVES)
+        assert_eq!(check(&two, &answer, &answer), Ok(None));
+        assert!(check(&two, &answer, EIGHT_MOVES)
             .unwrap_err()
             .contains("expected 2 lines"));
     }
@@ -449,9 +477,9 @@ mod checker_tests {
     #[test]
     fn a_puzzle_list_that_is_not_nine_tokens_each_is_a_checker_error() {
         // Nothing at all would otherwise be zero puzzles, all answered.
-        assert!(poj_1077("", "", "").unwrap_err().contains("not a list"));
+        assert!(check("", "", "").unwrap_err().contains("not a list"));
         let ten = "2 3 4 1 5 x 7 6 8 9\n";
-        assert!(poj_1077(ten, EIGHT_MOVES, EIGHT_MOVES)
+        assert!(check(ten, EIGHT_MOVES, EIGHT_MOVES)
             .unwrap_err()
             .contains("not a list"));
     }
@@ -461,7 +489,7 @@ mod checker_tests {
         let two = format!("{}{}", EIGHT, EIGHT);
         let expected = format!("{}{}", EIGHT_MOVES, EIGHT_MOVES);
         let second_wrong = format!("{}unsolvable\n", EIGHT_MOVES);
-        let why = poj_1077(&two, &expected, &second_wrong).unwrap_err();
+        let why = check(&two, &expected, &second_wrong).unwrap_err();
         assert!(why.starts_with("puzzle 2: "), "{}", why);
     }
 
@@ -469,7 +497,7 @@ mod checker_tests {
     fn a_move_off_the_top_edge_is_rejected() {
         // The first `u` takes the space to the top row, the second off it.
         let off_the_top = "uulddrurdllurdruldr\n";
-        let why = poj_1077(EIGHT, EIGHT_MOVES, off_the_top).unwrap_err();
+        let why = check(EIGHT, EIGHT_MOVES, off_the_top).unwrap_err();
         assert!(why.contains("move 2 `u` is not possible"), "{}", why);
     }
 
@@ -480,19 +508,119 @@ mod checker_tests {
     #[test]
     fn r_from_the_right_column_does_not_wrap() {
         let input = "1 2 3 7 4 6 5 8 x\n";
-        assert_eq!(poj_1077(input, "llurdr\n", "llurdr\n"), Ok(()));
+        assert_eq!(check(input, "llurdr\n", "llurdr\n"), Ok(None));
         // Up to the right end of the middle row, then `r` to the row below.
-        let why = poj_1077(input, "llurdr\n", "ururrd\n").unwrap_err();
+        let why = check(input, "llurdr\n", "ururrd\n").unwrap_err();
         assert!(why.contains("move 2 `r` is not possible"), "{}", why);
     }
 
     #[test]
     fn l_from_the_left_column_does_not_wrap() {
         let input = "1 2 3 5 7 6 4 8 x\n";
-        assert_eq!(poj_1077(input, "luldrr\n", "luldrr\n"), Ok(()));
+        assert_eq!(check(input, "luldrr\n", "luldrr\n"), Ok(None));
         // Down to the left end of the bottom row, then `l` to the row above.
-        let why = poj_1077(input, "luldrr\n", "ulldld\n").unwrap_err();
+        let why = check(input, "luldrr\n", "ulldld\n").unwrap_err();
         assert!(why.contains("move 5 `l` is not possible"), "{}", why);
     }
 
+    // The old checker's faults (scripts/src/checkers.rs), a test named for
+    // each, which fails on it.
+
+    /// The old checker took the answer's length from the expected output:
+    /// `puzzle 1: expected 19 moves, received 45`. POJ 1077 and HDU 1043
+    /// accept any legal sequence that solves the puzzle.
+    #[test]
+    fn a_longer_legal_sequence_is_accepted_with_a_note() {
+        // Left and back right 13 times, then the shortest answer: 45 moves.
+        let longer = format!("{}{}", "lr".repeat(13), EIGHT_MOVES);
+        assert_eq!(
+            check(EIGHT, EIGHT_MOVES, &longer),
+            Ok(Some(
+                "puzzle 1: 45 moves, legal, the shortest has 19".to_string()
+            ))
+        );
+        // Puzzles of an HDU input each by their own answer: the solved
+        // board, one move away, the sample; only the longer ones noted.
+        let input = format!(
+            "1 2 3 4 5 6 7 8 x
+1 2 3 4 5 6 7 x 8
+{}",
+            EIGHT
+        );
+        let expected = format!("\nr\n{}", EIGHT_MOVES);
+        assert_eq!(
+            check(&input, &expected, &format!("\nr\n{}", longer)),
+            Ok(Some(
+                "puzzle 3: 45 moves, legal, the shortest has 19".to_string()
+            ))
+        );
+        assert_eq!(
+            check(&input, &expected, &format!("lr\nrlr\n{}", EIGHT_MOVES)),
+            Ok(Some(
+                "puzzle 1: 2 moves, legal, the shortest has 0; \
+                 puzzle 2: 3 moves, legal, the shortest has 1"
+                    .to_string()
+            ))
+        );
+        // An expected answer that is not shortest does not make a shorter
+        // one wrong.
+        let detour = "ullddrurdllurdruldrlr\n";
+        let why = check(EIGHT, detour, EIGHT_MOVES).unwrap().unwrap();
+        assert!(
+            why.contains("19 moves, legal, shorter than the expected 21"),
+            "{}",
+            why
+        );
+        // Longer and wrong is still wrong.
+        let past_the_goal = format!("{}l\n", EIGHT_MOVES.trim_end());
+        let why = check(EIGHT, EIGHT_MOVES, &past_the_goal).unwrap_err();
+        assert!(why.contains("not at the goal"), "{}", why);
+    }
+
+    /// The old checker compared lengths first, so an illegal move showed
+    /// only as a wrong count (`expected 19 moves, received 18`).
+    #[test]
+    fn legality_is_checked_before_length() {
+        // `r` with the space in the right column, 18 moves in all.
+        let why = check(EIGHT, EIGHT_MOVES, "rllddrurdllurdruld\n").unwrap_err();
+        assert!(why.contains("move 1 `r` is not possible"), "{}", why);
+        // The shortest answer, then `d` off the bottom edge: 21 moves.
+        let off_the_bottom = format!("{}dd\n", EIGHT_MOVES.trim_end());
+        let why = check(EIGHT, EIGHT_MOVES, &off_the_bottom).unwrap_err();
+        assert!(why.contains("move 20 `d` is not possible"), "{}", why);
+        // A letter that is no move, in a line of the wrong length.
+        let why = check(EIGHT, EIGHT_MOVES, "uLLdd\n").unwrap_err();
+        assert!(why.contains("move 2 `L` is not possible"), "{}", why);
+    }
+
+    /// The old checker counted every line of the output, so one blank line
+    /// after the last answer was `expected 1 lines, one per puzzle,
+    /// received 2`. Judges do not read blank lines at the end.
+    #[test]
+    fn one_extra_trailing_newline_is_not_a_wrong_answer() {
+        let one_more = format!("{}\n", EIGHT_MOVES);
+        assert_eq!(check(EIGHT, EIGHT_MOVES, &one_more), Ok(None));
+        assert_eq!(check(EIGHT, &one_more, EIGHT_MOVES), Ok(None));
+        let crlf_blanks = EIGHT_MOVES.replace('\n', "\r\n\r\n \r\n");
+        assert_eq!(check(EIGHT, EIGHT_MOVES, &crlf_blanks), Ok(None));
+        // A solved last puzzle is answered by an empty line: missing at the
+        // very end, or doubled, it is the same output.
+        let input = format!("{}1 2 3 4 5 6 7 8 x\n", EIGHT);
+        let expected = format!("{}\n", EIGHT_MOVES);
+        for received in [EIGHT_MOVES, &expected, &format!("{}\n\n", EIGHT_MOVES)] {
+            assert_eq!(
+                check(&input, &expected, received),
+                Ok(None),
+                "{:?}",
+                received
+            );
+        }
+        // A blank line between two answers still counts.
+        let two = format!("{}{}", EIGHT, EIGHT);
+        let answers = format!("{}{}", EIGHT_MOVES, EIGHT_MOVES);
+        let spread = format!("{}\n{}", EIGHT_MOVES, EIGHT_MOVES);
+        assert!(check(&two, &answers, &spread)
+            .unwrap_err()
+            .contains("expected 2 lines, one per puzzle, received 3"));
+    }
 }

@@ -4,13 +4,12 @@
 //!
 //!     cargo test --release -p poj-1077 --test figures -- --ignored --nocapture
 
-#[allow(dead_code)]
-#[path = "../src/main.rs"]
-mod fast;
-
 mod common;
 
 use common::{Board, Reference, GOAL};
+use poj_1077::contest::{self, successors as neighbours};
+use poj_1077::fast;
+use poj_1077::lab::LAB;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 use std::time::{Duration, Instant};
@@ -21,21 +20,7 @@ fn encode(board: &Board) -> [u8; 9] {
     board.map(|c| if c == b'x' { 0 } else { c - b'0' })
 }
 
-fn neighbours(board: &[u8; 9]) -> Vec<[u8; 9]> {
-    let at = board.iter().position(|&t| t == 0).unwrap();
-    let mut next = Vec::with_capacity(4);
-    for to in [at.wrapping_sub(3), at + 3, at.wrapping_sub(1), at + 1] {
-        let same_row_or_column = to < 9 && (to / 3 == at / 3 || to % 3 == at % 3);
-        if same_row_or_column {
-            let mut b = *board;
-            b.swap(at, to);
-            next.push(b);
-        }
-    }
-    next
-}
-
-const GOAL_CELLS: [u8; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 0];
+const GOAL_CELLS: [u8; 9] = contest::GOAL;
 
 /// One-way BFS from the board until the goal is generated: (moves, boards expanded).
 fn one_way(board: &[u8; 9]) -> (usize, usize) {
@@ -205,9 +190,8 @@ fn methods() {
 #[test]
 #[ignore]
 fn the_chart_input_traced() {
-    let lab = scripts::lab::by_id("poj-1077").unwrap();
-    let input = std::fs::read_to_string(scripts::workspace::root().join(lab.chart_input)).unwrap();
-    let traced = (lab.trace)(&input, 1).unwrap();
+    let input = std::fs::read_to_string(judging::workspace::root().join(LAB.chart_input)).unwrap();
+    let traced = (LAB.trace)(&input, 1).unwrap();
     println!("{}", traced.title);
     for search in [&traced.one_way, &traced.two_way] {
         for layer in &search.layers {

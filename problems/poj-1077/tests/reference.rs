@@ -2,18 +2,14 @@
 //! board of the puzzle, the hardest and nearest boards, random ones, inputs on both sides of
 //! the fast version's switch to its table, and the exact messages for malformed input.
 
-#[allow(dead_code)]
-#[path = "../src/main.rs"]
-mod fast;
+use poj_1077::fast;
 
-#[allow(dead_code)]
-#[path = "../src/bin/poj-1077-contest.rs"]
-mod contest;
+use poj_1077::contest;
 
 mod common;
 
 use common::{all_boards, input_of, text, Board, Reference};
-use scripts::testing::Rng;
+use judging::testing::Rng;
 
 type Solve = fn(&str, &mut String) -> Result<(), String>;
 
@@ -190,6 +186,27 @@ fn malformed_input_gets_the_same_message_from_every_version() {
                 .unwrap_or_else(|e| panic!("{}: {:?}: {}", name, input, e));
         }
     }
+}
+
+/// The judges and the lab's checker accept any legal sequence that solves a puzzle; the tests
+/// hold the collection to shortest ones, by length against the reference's distance.
+#[test]
+fn the_reference_refuses_a_longer_answer_the_checker_accepts() {
+    let reference = Reference::new();
+    let official = *b"23415x768";
+    let shortest = reference.shortest_moves(&official);
+    assert_eq!(shortest.len(), 19);
+    let longer = format!("lr{}", shortest);
+    let why = reference.check(&official, &longer).unwrap_err();
+    assert!(why.contains("21 moves, the shortest has 19"), "{}", why);
+    let input = text(&official);
+    let accepted = poj_1077::lab::check(&input, &shortest, &longer);
+    assert_eq!(
+        accepted,
+        Ok(Some(
+            "puzzle 1: 21 moves, legal, the shortest has 19".to_string()
+        ))
+    );
 }
 
 #[test]

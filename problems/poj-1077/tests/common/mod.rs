@@ -1,9 +1,10 @@
 //! The reference the tests trust, written independently of the solutions: a plain one-way
 //! BFS from the goal over boards kept as text, and a checker that replays an answer's moves;
 //! with the boards and inputs that `reference.rs`, `io.rs` and `figures.rs` share.
+// Each test file uses its own part of this module.
 #![allow(dead_code)]
 
-use scripts::testing::Rng;
+use judging::testing::Rng;
 use std::collections::{HashMap, VecDeque};
 use std::path::{Path, PathBuf};
 

@@ -1,0 +1,11 @@
+//! poj-1077 as a library, for its tests and its lab: the two solution files
+//! as modules (each is also a binary of its own, and a file to paste), and
+//! the lab that `cargo stress`, `cargo trace`, the charts and the checker use.
+
+#[path = "main.rs"]
+pub mod fast;
+
+#[path = "bin/poj-1077-contest.rs"]
+pub mod contest;
+
+pub mod lab;
