@@ -221,7 +221,7 @@ pub fn files_with_extension(dir: &Path, extension: &str) -> Vec<PathBuf> {
     let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
         .unwrap_or_else(|e| panic!("cannot list {}: {}", dir.display(), e))
         .map(|entry| entry.unwrap().path())
-        .filter(|path| path.extension().is_some_and(|e| e == extension))
+        .filter(|path| path.extension().map_or(false, |e| e == extension))
         .collect();
     files.sort();
     files
