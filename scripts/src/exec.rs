@@ -27,6 +27,12 @@ pub struct Run {
     pub peak_kib: Option<u64>,
     /// True when the program was killed for running past the bound.
     pub timed_out: bool,
+    /// True when stdout or stderr passed the output cap: the program was
+    /// killed there, and the stream holds the cap's worth. (No cap yet.)
+    pub output_cut: bool,
+    /// True when the program failed saying it ran out of memory. (Not
+    /// yet read.)
+    pub out_of_memory: bool,
 }
 
 impl Run {
@@ -73,6 +79,8 @@ pub fn run(program: &Path, args: &[&str], input: &[u8], bound: Duration) -> std:
         cpu: exit.cpu,
         peak_kib: exit.peak_kib,
         timed_out: exit.timed_out,
+        output_cut: false,
+        out_of_memory: false,
     })
 }
 
