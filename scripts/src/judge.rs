@@ -61,7 +61,7 @@ pub fn judge(
         let mut detail = format!("limit {} MB", limits.memory_kib / 1024);
         if run.out_of_memory {
             detail.push_str(": out of memory: ");
-            detail.push_str(last_line(&run.stderr));
+            detail.push_str(memory_line(&run.stderr));
         }
         (Verdict::MemoryLimitExceeded, detail)
     } else if run.code != Some(0) {
@@ -79,14 +79,14 @@ pub fn judge(
     }
 }
 
-/// The last line of `text` that is not blank, trimmed, at most 200
-/// characters of it.
-fn last_line(text: &str) -> &str {
-    let line = text
-        .lines()
-        .rev()
-        .map(str::trim)
-        .find(|line| !line.is_empty())
+/// The line of a failed program's stderr that says why: the last that
+/// mentions memory, or else the last that is not blank; trimmed, and at
+/// most 200 characters of it.
+fn memory_line(stderr: &str) -> &str {
+    let lines = || stderr.lines().rev().map(str::trim);
+    let line = lines()
+        .find(|line| line.to_lowercase().contains("memory"))
+        .or_else(|| lines().find(|line| !line.is_empty()))
         .unwrap_or("");
     match line.char_indices().nth(200) {
         Some((end, _)) => &line[..end],
@@ -268,5 +268,25 @@ mod tests {
         refused.stderr = "MemoryError".to_string();
         let (_, detail) = judge(&refused, LIMITS, exact, "", "42\n");
         assert_eq!(detail, "limit 64 MB: out of memory: MemoryError");
+        // The line that says so, not the context a runtime adds after it.
+        refused.stderr = "awk: run time error: out of memory\n\tFILENAME=\"\" FNR=0 NR=0\n".into();
+        let (_, detail) = judge(&refused, LIMITS, exact, "", "42\n");
+        assert_eq!(
+            detail,
+            "limit 64 MB: out of memory: awk: run time error: out of memory"
+        );
+        refused.stderr = "Exception in thread \"main\" java.lang.OutOfMemoryError: Java heap space\n\tat Main.main(Main.java:3)\n".into();
+        let (_, detail) = judge(&refused, LIMITS, exact, "", "42\n");
+        assert!(
+            detail.ends_with("\" java.lang.OutOfMemoryError: Java heap space"),
+            "{}",
+            detail
+        );
+        refused.stderr = "terminate called after throwing an instance of 'std::bad_alloc'\n  what():  std::bad_alloc\n".into();
+        let (_, detail) = judge(&refused, LIMITS, exact, "", "42\n");
+        assert_eq!(
+            detail,
+            "limit 64 MB: out of memory: what():  std::bad_alloc"
+        );
     }
 }
