@@ -124,11 +124,12 @@ impl Bounds {
     /// allocation is stopped before it takes the machine: twice the limit
     /// and 64 MB (192 MB for a 64 MB problem), set as `RLIMIT_DATA` on Linux
     /// (private writable memory: heap, anonymous maps, thread stacks; not
-    /// the code, mapped files or the main stack), as the job's per-process
-    /// memory limit on Windows. A program stopped by the cap was over the
-    /// limit, or asked for more than the cap at once and failed saying so:
-    /// either way the verdict is MLE. macOS does not hold `mmap` to
-    /// `RLIMIT_DATA`, so there the measured peak alone decides.
+    /// the code, mapped files or the main stack; before Linux 4.7, the heap
+    /// alone), as the job's per-process memory limit on Windows. A program
+    /// stopped by the cap was over the limit, or asked for more than the
+    /// cap at once and failed saying so: either way the verdict is MLE.
+    /// macOS does not hold `mmap` to `RLIMIT_DATA`, so there the measured
+    /// peak alone decides.
     ///
     /// **JVM, Go and other runtimes that reserve memory.** Address space
     /// that is only reserved (mapped `PROT_NONE`, as the JVM and Go reserve

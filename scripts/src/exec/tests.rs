@@ -253,3 +253,10 @@ fn without_the_runner_the_bounds_hold_and_the_peak_is_not_claimed() {
     assert!(quick.cpu.is_some());
     assert_eq!(quick.peak_kib, None);
 }
+
+#[cfg(unix)]
+#[test]
+fn a_bound_past_the_clock_s_range_is_no_bound() {
+    let run = run(Path::new("true"), &[], b"", Duration::MAX).unwrap();
+    assert!(run.success(), "{:?}", run);
+}

@@ -75,7 +75,7 @@ pub fn start(
     let (ours, theirs) = UnixStream::pair()?;
     let mut command = Command::new(runner);
     command
-        .arg(bound.as_micros().to_string())
+        .arg(bound.as_micros().min(u64::MAX as u128).to_string())
         .arg(cap_bytes.map_or("-".to_string(), |bytes| bytes.to_string()))
         .arg("--")
         .arg(program)
@@ -146,7 +146,7 @@ impl Waiter {
                 Ok(exit(&report, None))
             }
             Waiter::Runner(socket, bound) => {
-                let line = read_report(&socket, bound + REPORT_GRACE);
+                let line = read_report(&socket, bound.saturating_add(REPORT_GRACE));
                 if line.is_err() {
                     // The runner is ours and not reaped: std may kill it.
                     let _ = child.kill();

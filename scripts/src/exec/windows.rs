@@ -243,17 +243,20 @@ impl Waiter {
     /// to kill is heard; the end itself is seen at once.
     pub fn wait(self, child: &mut Child) -> io::Result<Exit> {
         let process = child.as_raw_handle() as sys::Handle;
-        let deadline = self.started + self.bound;
+        // No deadline for a bound past the clock's range.
+        let deadline = self.started.checked_add(self.bound);
         let mut at_bound = false;
         let mut killed = false;
         loop {
-            let left = deadline.saturating_duration_since(Instant::now());
+            let left = deadline.map_or(Duration::MAX, |d| {
+                d.saturating_duration_since(Instant::now())
+            });
             let slice = left.min(Duration::from_millis(10)).as_millis() as u32 + 1;
             // SAFETY: the process handle lives as long as `child`.
             if unsafe { sys::WaitForSingleObject(process, slice) } == sys::WAIT_OBJECT_0 {
                 break;
             }
-            let past = Instant::now() >= deadline;
+            let past = deadline.map_or(false, |d| Instant::now() >= d);
             if (past || self.asked.load(Ordering::SeqCst)) && !killed {
                 at_bound = past && !self.asked.load(Ordering::SeqCst);
                 killed = true;
