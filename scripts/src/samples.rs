@@ -39,15 +39,16 @@ impl Program {
     /// program itself. A compound command (`cd dir && ./a.out`, a pipe, a
     /// redirection) keeps `sh` as its parent, and a kill ends only `sh`.
     pub fn shell(label: &str, command: &str) -> Self {
-        let line = if is_simple(command) {
+        let line = if cfg!(unix) && is_simple(command) {
             format!("exec {}", command.trim_start())
         } else {
             command.to_string()
         };
+        let (path, args) = exec::shell(&line);
         Program {
             label: label.to_string(),
-            path: PathBuf::from("sh"),
-            args: vec!["-c".to_string(), line],
+            path,
+            args,
         }
     }
 }
@@ -133,9 +134,10 @@ pub fn judge_all(
         let (input, expected) = (read(&sample.input)?, read(&sample.output)?);
         // Let a slow program run a while past the limit, to show by how much.
         let bound = problem.time_limit * 3 + Duration::from_secs(1);
+        let bounds = exec::Bounds::new(bound).memory_limit(limits.memory_kib);
         let args: Vec<&str> = program.args.iter().map(String::as_str).collect();
         let run_once = || {
-            exec::run(&program.path, &args, input.as_bytes(), bound)
+            exec::run_within(&program.path, &args, input.as_bytes(), &bounds)
                 .map_err(|e| format!("cannot run {}: {}", program.path.display(), e))
         };
         let mut run = run_once()?;

@@ -262,11 +262,12 @@ struct Failed {
 }
 
 fn attempt(setup: &Setup, input: &str) -> Result<Attempt, String> {
-    let trusted = run(&setup.trusted, input, setup.bound)?;
+    let bounds = exec::Bounds::new(setup.bound).memory_limit(setup.limits.memory_kib);
+    let trusted = run(&setup.trusted, input, &bounds)?;
     if !trusted.success() {
         return Ok(Attempt::TrustedFailed(run_failure(&trusted, setup.bound)));
     }
-    let tested = run(&setup.tested, input, setup.bound)?;
+    let tested = run(&setup.tested, input, &bounds)?;
     let (verdict, detail) = judge::judge(
         &tested,
         setup.limits,
@@ -292,9 +293,9 @@ fn attempt(setup: &Setup, input: &str) -> Result<Attempt, String> {
     })))
 }
 
-fn run(program: &Program, input: &str, bound: Duration) -> Result<Run, String> {
+fn run(program: &Program, input: &str, bounds: &exec::Bounds) -> Result<Run, String> {
     let args: Vec<&str> = program.args.iter().map(String::as_str).collect();
-    exec::run(&program.path, &args, input.as_bytes(), bound)
+    exec::run_within(&program.path, &args, input.as_bytes(), bounds)
         .map_err(|e| format!("cannot run {}: {}", program.path.display(), e))
 }
 

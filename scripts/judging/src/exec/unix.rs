@@ -1,0 +1,195 @@
+//! Linux and macOS: the program is started by the runner (see `runner.rs`),
+//! which reports the program's own processor time and peak memory; where
+//! the runner was not built (a cross build) or is missing, the program is
+//! seen through from this process by the same code (`supervise.rs`), and
+//! its peak memory is not reported, being partly ours.
+
+use super::capture::Killer;
+use super::supervise::{self, Report, Supervision};
+use super::{Bounds, Exit};
+use std::io::{self, BufRead, BufReader, Write};
+use std::os::raw::c_int;
+use std::os::unix::io::AsRawFd;
+use std::os::unix::net::UnixStream;
+use std::os::unix::process::CommandExt;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
+use std::time::Duration;
+
+/// Where `build.rs` put the runner, when it built one.
+const RUNNER: Option<&str> = option_env!("JUDGE_RUNNER");
+
+/// How long past the bound the runner's report is awaited before the
+/// runner is taken to be broken.
+const REPORT_GRACE: Duration = Duration::from_secs(10);
+
+extern "C" {
+    fn dup2(from: c_int, to: c_int) -> c_int;
+    fn fcntl(fd: c_int, command: c_int, ...) -> c_int;
+}
+const F_SETFD: c_int = 2;
+
+fn runner() -> Option<PathBuf> {
+    RUNNER.map(PathBuf::from).filter(|path| path.is_file())
+}
+
+/// Why the peak memory is not measured, when it is not.
+pub fn unmeasured() -> Option<&'static str> {
+    match (RUNNER, runner()) {
+        (_, Some(_)) => None,
+        (None, _) => {
+            Some("peak memory not measured: the judge's runner was not built for this target")
+        }
+        (Some(_), None) => Some(
+            "peak memory not measured: the judge's runner is missing (rebuild the scripts crate)",
+        ),
+    }
+}
+
+/// A started program and how to see it through.
+pub struct Started {
+    pub child: Child,
+    pub kill: Killer,
+    pub waiter: Waiter,
+}
+
+pub enum Waiter {
+    /// The runner reports on its control socket.
+    Runner(UnixStream, Duration),
+    /// We see the program through ourselves.
+    Here(Supervision),
+}
+
+pub fn start(
+    program: &Path,
+    args: &[&str],
+    bounds: &Bounds,
+    bound: Duration,
+) -> io::Result<Started> {
+    let cap_bytes = bounds.memory_cap_kib.map(|kib| kib.saturating_mul(1024));
+    let runner = match runner() {
+        Some(runner) => runner,
+        None => return start_here(program, args, cap_bytes, bound),
+    };
+    let (ours, theirs) = UnixStream::pair()?;
+    let mut command = Command::new(runner);
+    command
+        .arg(bound.as_micros().min(u64::MAX as u128).to_string())
+        .arg(cap_bytes.map_or("-".to_string(), |bytes| bytes.to_string()))
+        .arg("--")
+        .arg(program)
+        .args(args);
+    piped(&mut command);
+    let fd = theirs.as_raw_fd();
+    // SAFETY: runs in the forked child before exec, calling only
+    // async-signal-safe functions: the runner's end of the socket becomes
+    // its descriptor 3, without close-on-exec (dup2 clears it; fcntl clears
+    // it where the socket is descriptor 3 already).
+    unsafe {
+        command.pre_exec(move || {
+            let done = if fd == 3 {
+                fcntl(3, F_SETFD, 0)
+            } else {
+                dup2(fd, 3)
+            };
+            if done < 0 {
+                return Err(io::Error::last_os_error());
+            }
+            Ok(())
+        });
+    }
+    let child = command.spawn()?;
+    drop(theirs);
+    let control = ours.try_clone()?;
+    Ok(Started {
+        child,
+        kill: Arc::new(move || {
+            let _ = (&control).write_all(b"k");
+        }),
+        waiter: Waiter::Runner(ours, bound),
+    })
+}
+
+/// Without the runner: the same supervision, from this process.
+pub(super) fn start_here(
+    program: &Path,
+    args: &[&str],
+    cap_bytes: Option<u64>,
+    bound: Duration,
+) -> io::Result<Started> {
+    let mut command = Command::new(program);
+    command.args(args);
+    piped(&mut command);
+    let (child, supervision) = supervise::start(&mut command, cap_bytes, bound)?;
+    let group = supervision.group();
+    Ok(Started {
+        child,
+        kill: Arc::new(move || group.kill(supervise::Why::Asked)),
+        waiter: Waiter::Here(supervision),
+    })
+}
+
+fn piped(command: &mut Command) {
+    command
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+}
+
+impl Waiter {
+    /// Waits for the program's end; `child` is what `start` returned.
+    pub fn wait(self, child: &mut Child) -> io::Result<Exit> {
+        match self {
+            Waiter::Here(supervision) => {
+                let report = supervision.finish()?;
+                Ok(exit(&report, None))
+            }
+            Waiter::Runner(socket, bound) => {
+                let line = read_report(&socket, bound.saturating_add(REPORT_GRACE));
+                if line.is_err() {
+                    // The runner is ours and not reaped: std may kill it.
+                    let _ = child.kill();
+                }
+                let _ = child.wait();
+                let line = line?;
+                if let Some(report) = Report::decode(&line) {
+                    return Ok(exit(&report, Some(report.peak_kib)));
+                }
+                let mut words = line.splitn(3, ' ');
+                match (words.next(), words.next().and_then(|n| n.parse().ok())) {
+                    (Some("error"), Some(errno)) if errno != 0 => {
+                        Err(io::Error::from_raw_os_error(errno))
+                    }
+                    _ => Err(io::Error::new(
+                        io::ErrorKind::Other,
+                        format!("the judge's runner: {}", line.trim()),
+                    )),
+                }
+            }
+        }
+    }
+}
+
+fn read_report(socket: &UnixStream, within: Duration) -> io::Result<String> {
+    socket.set_read_timeout(Some(within))?;
+    let mut line = String::new();
+    BufReader::new(socket).read_line(&mut line)?;
+    if line.is_empty() {
+        return Err(io::Error::new(
+            io::ErrorKind::Other,
+            "the judge's runner ended without a report",
+        ));
+    }
+    Ok(line)
+}
+
+fn exit(report: &Report, peak_kib: Option<u64>) -> Exit {
+    Exit {
+        code: report.code(),
+        wall: Some(report.wall),
+        cpu: Some(report.cpu),
+        peak_kib,
+        timed_out: report.timed_out(),
+    }
+}
