@@ -1,30 +1,31 @@
-//! acwing-190 in the lab (see `lab/mod.rs`): rewriting systems of up to
-//! six rules, and the template's two searches on one of them with the
-//! contest version's moves (the backward side runs the rules reversed).
+//! acwing-190's lab (`judging::lab`): rewriting systems of up to six
+//! rules, and the template's two searches on one of them with the contest
+//! version's moves (the backward side runs the rules reversed).
+//!
+//! Of the contest version the lab uses only `read_input`, `successors` and
+//! `predecessors` (its strings are `Vec<u8>`, its rules pairs of them, as
+//! here); the limits of the statement come from the fast version.
 
-use super::Lab;
-use crate::testing::Rng;
-use crate::trace::{self, Limits, Trace};
-
-#[allow(dead_code)]
-#[path = "../../../problems/acwing-190/src/bin/acwing-190-contest.rs"]
-mod contest;
-
-use contest::{Case, Rule, MAX_INPUT_LEN, MAX_RULES, MAX_STEPS};
-
-// The fast version, for the tests' answers in-process.
-#[cfg(test)]
-#[allow(dead_code)]
-#[path = "../../../problems/acwing-190/src/main.rs"]
-mod fast;
+use crate::contest;
+use crate::fast::{MAX_INPUT_LEN, MAX_RULES, MAX_STEPS};
+use judging::compare;
+use judging::lab::Lab;
+use judging::testing::Rng;
+use judging::trace::{both_ways_within, Trace};
 
 pub const LAB: Lab = Lab {
-    id: "acwing-190",
     generate,
     shrink,
     trace,
+    check: compare::exact,
     chart_input: "samples/acwing-190/wide-forward-narrow-backward.in",
+    figures: &[],
 };
+
+/// One rule: any one occurrence of the left side may become the right side.
+pub type Rule = (Vec<u8>, Vec<u8>);
+/// An input: A, B and the rules.
+pub type Case = (Vec<u8>, Vec<u8>, Vec<Rule>);
 
 /// Stored strings after which the one-way trace stops: within 6 steps of A
 /// the adversarial inputs already hold up to ten million, and every further
@@ -248,9 +249,10 @@ fn shorter_strings(text: &[u8]) -> Vec<Vec<u8>> {
     }
 }
 
-/// The input's one case: one-way BFS from A to B, and the template's
-/// bidirectional BFS with the rules reversed on B's side, both with the
-/// contest version's moves and the limit of 10 steps.
+/// The input's one case: the template's one-way BFS from A to B
+/// (`bfs::distance`, the goal test on generation), and its bidirectional
+/// BFS with the rules reversed on B's side, both with the contest version's
+/// moves and the limit of 10 steps.
 fn trace(input: &str, case: usize) -> Result<Trace, String> {
     if case != 1 {
         return Err(format!("acwing-190 has one case, not a case {}", case));
@@ -258,22 +260,13 @@ fn trace(input: &str, case: usize) -> Result<Trace, String> {
     let (start, goal, rules) = contest::read_input(input)?;
     let successors = |text: &Vec<u8>| contest::successors(text, &rules);
     let predecessors = |text: &Vec<u8>| contest::predecessors(text, &rules);
-    let limits = |states| Limits {
-        depth: MAX_STEPS,
-        states,
-    };
-    let one_way = trace::one_way(
-        vec![start.clone()],
-        |text| *text == goal,
-        successors,
-        limits(ONE_WAY_CAP),
-    );
-    let (two_way, meeting) = trace::two_way(
-        vec![start.clone()],
-        vec![goal.clone()],
+    let (one_way, two_way, meeting) = both_ways_within(
+        start.clone(),
+        goal.clone(),
         successors,
         predecessors,
-        limits(TWO_WAY_CAP),
+        MAX_STEPS,
+        [ONE_WAY_CAP, TWO_WAY_CAP],
     );
     let mut notes = vec![
         "a step is undone by the same rule reversed: the backward side replaces an \
@@ -333,11 +326,12 @@ fn render(case: &Case) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use judging::trace::Side;
 
     /// The fast version's answer (`None`: `NO ANSWER!`), in-process.
     fn answer(input: &str) -> Option<usize> {
         let mut out = String::new();
-        fast::solve(input, &mut out).unwrap_or_else(|e| panic!("{}: {:?}", e, input));
+        crate::fast::solve(input, &mut out).unwrap_or_else(|e| panic!("{}: {:?}", e, input));
         out.trim().parse().ok()
     }
 
@@ -425,7 +419,7 @@ mod tests {
 
     #[test]
     fn traced_distances_are_the_solution_s() {
-        for sample in crate::testing::samples("acwing-190") {
+        for sample in judging::testing::samples("acwing-190") {
             let traced = trace(&sample.input, 1).unwrap();
             let expected = answer(&sample.input);
             assert_eq!(traced.one_way.distance, expected, "{}", sample.name);
@@ -448,7 +442,7 @@ mod tests {
         assert!(!traced.one_way.capped && !traced.two_way.capped);
         assert!(traced.two_way.stored() * 1000 < traced.one_way.stored());
         let backward = traced.two_way.layers.iter();
-        let backward = backward.filter(|layer| layer.side == trace::Side::Backward);
+        let backward = backward.filter(|layer| layer.side == Side::Backward);
         assert!(backward.count() > 6, "the backward side grows most layers");
     }
 }
