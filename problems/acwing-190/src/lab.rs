@@ -7,11 +7,15 @@
 //! here); the limits of the statement come from the fast version.
 
 use crate::contest;
+use crate::fast::{self, Codec, CountBound, Direction, Packed, Plain, SpeedUps};
 use crate::fast::{MAX_INPUT_LEN, MAX_RULES, MAX_STEPS};
 use judging::compare;
 use judging::lab::Lab;
 use judging::testing::Rng;
-use judging::trace::{both_ways_within, Trace};
+use judging::trace::{both_ways_within, Recorder, Search, Trace};
+use std::cell::Cell;
+use std::ops::Range;
+use template::observe::{self, Observer};
 
 pub const LAB: Lab = Lab {
     generate,
@@ -323,6 +327,136 @@ fn render(case: &Case) -> String {
     out
 }
 
+// ---------------------------------------------------------------------------
+// The fast version's own search, recorded: what tests/figures.rs counts.
+
+/// The fast version's search (`fast::search`, its codec chosen as
+/// `fast::min_steps_with` chooses it) from `start` to `goal` with
+/// `speed_ups`, recorded: its answer, the strings it stored by layer (the
+/// two ends included, the string where the sides meet not, since the fast
+/// version never stores it; the candidates its last join keeps as a partial
+/// layer of the larger side) and the strings it generated.
+pub fn fast_search(start: &[u8], goal: &[u8], rules: &[fast::Rule], speed_ups: SpeedUps) -> Search {
+    let bound = CountBound::new(start, goal, rules, speed_ups.count_bound);
+    let run = Run {
+        bound: &bound,
+        start,
+        goal,
+        rules,
+        speed_ups,
+    };
+    if speed_ups.packed {
+        if let Some(packed) = Packed::<u64>::new(start, goal, rules, bound.longest) {
+            return run.recorded(packed);
+        }
+        if let Some(packed) = Packed::<u128>::new(start, goal, rules, bound.longest) {
+            return run.recorded(packed);
+        }
+    }
+    run.recorded(Plain)
+}
+
+/// The arguments of `fast::search` but its codec and observer.
+struct Run<'a> {
+    bound: &'a CountBound,
+    start: &'a [u8],
+    goal: &'a [u8],
+    rules: &'a [fast::Rule],
+    speed_ups: SpeedUps,
+}
+
+impl Run<'_> {
+    fn recorded<C: Codec>(&self, codec: C) -> Search {
+        let generated = Cell::new(0);
+        let counted = Counted {
+            codec,
+            generated: &generated,
+        };
+        let mut recorder = Recorder::two_way(1, 1, &generated);
+        let found = fast::search(
+            &counted,
+            self.bound,
+            self.start,
+            self.goal,
+            self.rules,
+            self.speed_ups,
+            &mut Adapter(&mut recorder),
+        );
+        recorder.finish("acwing-190 fast::search", found)
+    }
+}
+
+/// A codec that counts the strings it builds. The fast version builds every
+/// string it generates with one `replace` (a string its bounds rule out is
+/// never built), so this is its move function passed through
+/// `judging::trace::counted`.
+struct Counted<'a, C> {
+    codec: C,
+    generated: &'a Cell<u64>,
+}
+
+impl<C: Codec> Codec for Counted<'_, C> {
+    type Key = C::Key;
+    type Pattern = C::Pattern;
+
+    fn encode(&self, text: &[u8]) -> C::Key {
+        self.codec.encode(text)
+    }
+
+    fn pattern(&self, text: &[u8]) -> C::Pattern {
+        self.codec.pattern(text)
+    }
+
+    fn len(&self, key: &C::Key) -> usize {
+        self.codec.len(key)
+    }
+
+    fn find(
+        &self,
+        key: &C::Key,
+        pattern: &C::Pattern,
+        window: Range<usize>,
+        found: impl FnMut(usize) -> bool,
+    ) -> bool {
+        self.codec.find(key, pattern, window, found)
+    }
+
+    fn replace(
+        &self,
+        key: &C::Key,
+        at: usize,
+        cut: usize,
+        insert: &C::Key,
+        insert_len: usize,
+    ) -> C::Key {
+        self.generated.set(self.generated.get() + 1);
+        self.codec.replace(key, at, cut, insert, insert_len)
+    }
+}
+
+/// The fast version's copy of the template's observer, forwarding to a
+/// `Recorder` (which observes through the template's own trait). The
+/// recorder keeps no state, only counts: the fast version's keys are packed
+/// words, not strings.
+struct Adapter<'r, 'a>(&'r mut Recorder<'a, ()>);
+
+fn side(direction: Direction) -> observe::Side {
+    match direction {
+        Direction::Forward => observe::Side::Forward,
+        Direction::Backward => observe::Side::Backward,
+    }
+}
+
+impl<S> fast::Observer<S> for Adapter<'_, '_> {
+    fn stored(&mut self, direction: Direction, depth: usize, _: &S) -> bool {
+        self.0.stored(side(direction), depth, &())
+    }
+
+    fn layer(&mut self, direction: Direction, depth: usize, size: usize) {
+        Observer::<()>::layer(self.0, side(direction), depth, size)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -428,6 +562,35 @@ mod tests {
         }
         assert!(trace("abcd xyz\nabc xu\n", 2).is_err());
         assert!(trace("abcd\n", 1).is_err());
+    }
+
+    #[test]
+    fn the_recorded_fast_search_answers_as_the_fast_version() {
+        // `fast_search` chooses the codec as `fast::min_steps_with` does;
+        // whichever it chose, the answer and the stored strings must agree
+        // with the search's own answer and its layers.
+        let mut rng = Rng::new(19007);
+        for round in 0..300 {
+            let input = generate(&mut rng, round % 101);
+            let (start, goal, rules) = contest::read_input(&input).unwrap();
+            let rules: Vec<fast::Rule> = rules
+                .into_iter()
+                .map(|(from, to)| fast::Rule { from, to })
+                .collect();
+            let mask = rng.below(16);
+            let speed_ups = SpeedUps {
+                one_order: mask & 1 != 0,
+                count_bound: mask & 2 != 0,
+                joined_last_layers: mask & 4 != 0,
+                packed: mask & 8 != 0,
+            };
+            let search = fast_search(&start, &goal, &rules, speed_ups);
+            let answer = fast::min_steps_with(&start, &goal, &rules, speed_ups);
+            assert_eq!(search.distance, answer, "{:?}", input);
+            assert!(!search.capped);
+            let sizes: usize = search.layers.iter().map(|layer| layer.size).sum();
+            assert_eq!(search.stored(), sizes, "{:?}", input);
+        }
     }
 
     #[test]
