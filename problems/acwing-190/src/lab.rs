@@ -335,7 +335,8 @@ fn render(case: &Case) -> String {
 /// `speed_ups`, recorded: its answer, the strings it stored by layer (the
 /// two ends included, the string where the sides meet not, since the fast
 /// version never stores it; the candidates its last join keeps as a partial
-/// layer of the larger side) and the strings it generated.
+/// layer of the larger side) and the strings it generated (`Search::generated`
+/// is all of them; see `Run::recorded` for the last layer's share).
 pub fn fast_search(start: &[u8], goal: &[u8], rules: &[fast::Rule], speed_ups: SpeedUps) -> Search {
     let bound = CountBound::new(start, goal, rules, speed_ups.count_bound);
     let run = Run {
@@ -382,7 +383,19 @@ impl Run<'_> {
             self.speed_ups,
             &mut Adapter(&mut recorder),
         );
-        recorder.finish("acwing-190 fast::search", found)
+        let mut search = recorder.finish("acwing-190 fast::search", found);
+        // The recorder gives a layer the strings generated until it ends,
+        // and a partial layer those generated until the last string stored.
+        // The fast version may generate more after that and store none: a
+        // layer that meets the other side at its first new string (the
+        // meeting string is never stored), or a join that keeps no
+        // candidate. Those are counted in the last layer recorded, so that
+        // the search's total is every string built.
+        let unrecorded = generated.get() - search.generated();
+        if let Some(last) = search.layers.last_mut() {
+            last.generated += unrecorded;
+        }
+        search
     }
 }
 

@@ -7,7 +7,7 @@
 
 #![allow(dead_code)]
 
-use scripts::testing::Rng;
+use judging::testing::Rng;
 use std::collections::{HashMap, VecDeque};
 use std::path::PathBuf;
 
