@@ -593,7 +593,7 @@ impl CountBound {
     /// Whether at most `steps` rule uses can change the counts by `needed`.
     pub fn allows(&self, needed: u64, steps: usize) -> bool {
         match &self.fewest {
-            Some(fewest) => fewest.get(&needed).map_or(false, |&uses| uses <= steps),
+            Some(fewest) => matches!(fewest.get(&needed), Some(&uses) if uses <= steps),
             None => true,
         }
     }
