@@ -4,7 +4,8 @@
 //!
 //! Of the contest version the lab uses only `read_input`, `successors` and
 //! `predecessors` (its strings are `Vec<u8>`, its rules pairs of them, as
-//! here); the limits of the statement come from the fast version.
+//! here), and its tests `solve`; the limits of the statement come from the
+//! fast version.
 
 use crate::contest;
 use crate::fast::{self, Codec, CountBound, Direction, Packed, Plain, SpeedUps};
