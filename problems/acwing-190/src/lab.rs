@@ -1,30 +1,36 @@
-//! acwing-190 in the lab (see `lab/mod.rs`): rewriting systems of up to
-//! six rules, and the template's two searches on one of them with the
-//! contest version's moves (the backward side runs the rules reversed).
+//! acwing-190's lab (`judging::lab`): rewriting systems of up to six
+//! rules, and the template's two searches on one of them with the contest
+//! version's moves (the backward side runs the rules reversed).
+//!
+//! Of the contest version the lab uses only `read_input`, `successors` and
+//! `predecessors` (its strings are `Vec<u8>`, its rules pairs of them, as
+//! here), and its tests `solve`; the limits of the statement come from the
+//! fast version.
 
-use super::Lab;
-use crate::testing::Rng;
-use crate::trace::{self, Limits, Trace};
-
-#[allow(dead_code)]
-#[path = "../../../problems/acwing-190/src/bin/acwing-190-contest.rs"]
-mod contest;
-
-use contest::{Case, Rule, MAX_INPUT_LEN, MAX_RULES, MAX_STEPS};
-
-// The fast version, for the tests' answers in-process.
-#[cfg(test)]
-#[allow(dead_code)]
-#[path = "../../../problems/acwing-190/src/main.rs"]
-mod fast;
+use crate::contest;
+use crate::fast::{self, Codec, CountBound, Direction, Packed, Plain, SpeedUps};
+use crate::fast::{MAX_INPUT_LEN, MAX_RULES, MAX_STEPS};
+use judging::compare;
+use judging::lab::Lab;
+use judging::testing::Rng;
+use judging::trace::{both_ways_within, Recorder, Search, Trace};
+use std::cell::Cell;
+use std::ops::Range;
+use template::observe::{self, Observer};
 
 pub const LAB: Lab = Lab {
-    id: "acwing-190",
     generate,
     shrink,
     trace,
+    check: compare::exact,
     chart_input: "samples/acwing-190/wide-forward-narrow-backward.in",
+    figures: &[],
 };
+
+/// One rule: any one occurrence of the left side may become the right side.
+pub type Rule = (Vec<u8>, Vec<u8>);
+/// An input: A, B and the rules.
+pub type Case = (Vec<u8>, Vec<u8>, Vec<Rule>);
 
 /// Stored strings after which the one-way trace stops: within 6 steps of A
 /// the adversarial inputs already hold up to ten million, and every further
@@ -248,9 +254,10 @@ fn shorter_strings(text: &[u8]) -> Vec<Vec<u8>> {
     }
 }
 
-/// The input's one case: one-way BFS from A to B, and the template's
-/// bidirectional BFS with the rules reversed on B's side, both with the
-/// contest version's moves and the limit of 10 steps.
+/// The input's one case: the template's one-way BFS from A to B
+/// (`bfs::distance`, the goal test on generation), and its bidirectional
+/// BFS with the rules reversed on B's side, both with the contest version's
+/// moves and the limit of 10 steps.
 fn trace(input: &str, case: usize) -> Result<Trace, String> {
     if case != 1 {
         return Err(format!("acwing-190 has one case, not a case {}", case));
@@ -258,22 +265,13 @@ fn trace(input: &str, case: usize) -> Result<Trace, String> {
     let (start, goal, rules) = contest::read_input(input)?;
     let successors = |text: &Vec<u8>| contest::successors(text, &rules);
     let predecessors = |text: &Vec<u8>| contest::predecessors(text, &rules);
-    let limits = |states| Limits {
-        depth: MAX_STEPS,
-        states,
-    };
-    let one_way = trace::one_way(
-        vec![start.clone()],
-        |text| *text == goal,
-        successors,
-        limits(ONE_WAY_CAP),
-    );
-    let (two_way, meeting) = trace::two_way(
-        vec![start.clone()],
-        vec![goal.clone()],
+    let (one_way, two_way, meeting) = both_ways_within(
+        start.clone(),
+        goal.clone(),
         successors,
         predecessors,
-        limits(TWO_WAY_CAP),
+        MAX_STEPS,
+        [ONE_WAY_CAP, TWO_WAY_CAP],
     );
     let mut notes = vec![
         "a step is undone by the same rule reversed: the backward side replaces an \
@@ -330,14 +328,158 @@ fn render(case: &Case) -> String {
     out
 }
 
+// ---------------------------------------------------------------------------
+// The fast version's own search, recorded: what tests/figures.rs counts.
+
+/// The fast version's search (`fast::search`, its codec chosen as
+/// `fast::min_steps_with` chooses it) from `start` to `goal` with
+/// `speed_ups`, recorded: its answer, the strings it stored by layer (the
+/// two ends included, the string where the sides meet not, since the fast
+/// version never stores it; the candidates its last join keeps as a partial
+/// layer of the larger side) and the strings it generated (`Search::generated`
+/// is all of them; see `Run::recorded` for the last layer's share).
+pub fn fast_search(start: &[u8], goal: &[u8], rules: &[fast::Rule], speed_ups: SpeedUps) -> Search {
+    let bound = CountBound::new(start, goal, rules, speed_ups.count_bound);
+    let run = Run {
+        bound: &bound,
+        start,
+        goal,
+        rules,
+        speed_ups,
+    };
+    if speed_ups.packed {
+        if let Some(packed) = Packed::<u64>::new(start, goal, rules, bound.longest) {
+            return run.recorded(packed);
+        }
+        if let Some(packed) = Packed::<u128>::new(start, goal, rules, bound.longest) {
+            return run.recorded(packed);
+        }
+    }
+    run.recorded(Plain)
+}
+
+/// The arguments of `fast::search` but its codec and observer.
+struct Run<'a> {
+    bound: &'a CountBound,
+    start: &'a [u8],
+    goal: &'a [u8],
+    rules: &'a [fast::Rule],
+    speed_ups: SpeedUps,
+}
+
+impl Run<'_> {
+    fn recorded<C: Codec>(&self, codec: C) -> Search {
+        let generated = Cell::new(0);
+        let counted = Counted {
+            codec,
+            generated: &generated,
+        };
+        let mut recorder = Recorder::two_way(1, 1, &generated);
+        let found = fast::search(
+            &counted,
+            self.bound,
+            self.start,
+            self.goal,
+            self.rules,
+            self.speed_ups,
+            &mut Adapter(&mut recorder),
+        );
+        let mut search = recorder.finish("acwing-190 fast::search", found);
+        // The recorder gives a layer the strings generated until it ends,
+        // and a partial layer those generated until the last string stored.
+        // The fast version may generate more after that and store none: a
+        // layer that meets the other side at its first new string (the
+        // meeting string is never stored), or a join that keeps no
+        // candidate. Those are counted in the last layer recorded, so that
+        // the search's total is every string built.
+        let unrecorded = generated.get() - search.generated();
+        if let Some(last) = search.layers.last_mut() {
+            last.generated += unrecorded;
+        }
+        search
+    }
+}
+
+/// A codec that counts the strings it builds. The fast version builds every
+/// string it generates with one `replace` (a string its bounds rule out is
+/// never built), so this is its move function passed through
+/// `judging::trace::counted`.
+struct Counted<'a, C> {
+    codec: C,
+    generated: &'a Cell<u64>,
+}
+
+impl<C: Codec> Codec for Counted<'_, C> {
+    type Key = C::Key;
+    type Pattern = C::Pattern;
+
+    fn encode(&self, text: &[u8]) -> C::Key {
+        self.codec.encode(text)
+    }
+
+    fn pattern(&self, text: &[u8]) -> C::Pattern {
+        self.codec.pattern(text)
+    }
+
+    fn len(&self, key: &C::Key) -> usize {
+        self.codec.len(key)
+    }
+
+    fn find(
+        &self,
+        key: &C::Key,
+        pattern: &C::Pattern,
+        window: Range<usize>,
+        found: impl FnMut(usize) -> bool,
+    ) -> bool {
+        self.codec.find(key, pattern, window, found)
+    }
+
+    fn replace(
+        &self,
+        key: &C::Key,
+        at: usize,
+        cut: usize,
+        insert: &C::Key,
+        insert_len: usize,
+    ) -> C::Key {
+        self.generated.set(self.generated.get() + 1);
+        self.codec.replace(key, at, cut, insert, insert_len)
+    }
+}
+
+/// The fast version's copy of the template's observer, forwarding to a
+/// `Recorder` (which observes through the template's own trait). The
+/// recorder keeps no state, only counts: the fast version's keys are packed
+/// words, not strings.
+struct Adapter<'r, 'a>(&'r mut Recorder<'a, ()>);
+
+fn side(direction: Direction) -> observe::Side {
+    match direction {
+        Direction::Forward => observe::Side::Forward,
+        Direction::Backward => observe::Side::Backward,
+    }
+}
+
+impl<S> fast::Observer<S> for Adapter<'_, '_> {
+    fn stored(&mut self, direction: Direction, depth: usize, _: &S) -> bool {
+        self.0.stored(side(direction), depth, &())
+    }
+
+    fn layer(&mut self, direction: Direction, depth: usize, size: usize) {
+        Observer::<()>::layer(self.0, side(direction), depth, size)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use judging::trace::Side;
 
     /// The fast version's answer (`None`: `NO ANSWER!`), in-process.
     fn answer(input: &str) -> Option<usize> {
         let mut out = String::new();
-        fast::solve(input, &mut out).unwrap_or_else(|e| panic!("{}: {:?}", e, input));
+        crate::fast::solve(input, &mut out).unwrap_or_else(|e| panic!("{}: {:?}", e, input));
         out.trim().parse().ok()
     }
 
@@ -425,7 +567,7 @@ mod tests {
 
     #[test]
     fn traced_distances_are_the_solution_s() {
-        for sample in crate::testing::samples("acwing-190") {
+        for sample in judging::testing::samples("acwing-190") {
             let traced = trace(&sample.input, 1).unwrap();
             let expected = answer(&sample.input);
             assert_eq!(traced.one_way.distance, expected, "{}", sample.name);
@@ -434,6 +576,35 @@ mod tests {
         }
         assert!(trace("abcd xyz\nabc xu\n", 2).is_err());
         assert!(trace("abcd\n", 1).is_err());
+    }
+
+    #[test]
+    fn the_recorded_fast_search_answers_as_the_fast_version() {
+        // `fast_search` chooses the codec as `fast::min_steps_with` does;
+        // whichever it chose, the answer and the stored strings must agree
+        // with the search's own answer and its layers.
+        let mut rng = Rng::new(19007);
+        for round in 0..300 {
+            let input = generate(&mut rng, round % 101);
+            let (start, goal, rules) = contest::read_input(&input).unwrap();
+            let rules: Vec<fast::Rule> = rules
+                .into_iter()
+                .map(|(from, to)| fast::Rule { from, to })
+                .collect();
+            let mask = rng.below(16);
+            let speed_ups = SpeedUps {
+                one_order: mask & 1 != 0,
+                count_bound: mask & 2 != 0,
+                joined_last_layers: mask & 4 != 0,
+                packed: mask & 8 != 0,
+            };
+            let search = fast_search(&start, &goal, &rules, speed_ups);
+            let answer = fast::min_steps_with(&start, &goal, &rules, speed_ups);
+            assert_eq!(search.distance, answer, "{:?}", input);
+            assert!(!search.capped);
+            let sizes: usize = search.layers.iter().map(|layer| layer.size).sum();
+            assert_eq!(search.stored(), sizes, "{:?}", input);
+        }
     }
 
     #[test]
@@ -448,7 +619,7 @@ mod tests {
         assert!(!traced.one_way.capped && !traced.two_way.capped);
         assert!(traced.two_way.stored() * 1000 < traced.one_way.stored());
         let backward = traced.two_way.layers.iter();
-        let backward = backward.filter(|layer| layer.side == trace::Side::Backward);
+        let backward = backward.filter(|layer| layer.side == Side::Backward);
         assert!(backward.count() > 6, "the backward side grows most layers");
     }
 }

@@ -96,7 +96,7 @@ fn read_string(tokens: &mut scan::Tokens, what: &str) -> Result<Vec<u8>, String>
 
 /// The fewest steps from `start` to `goal` if at most `MAX_STEPS`.
 pub fn min_steps(start: &[u8], goal: &[u8], rules: &[Rule]) -> Option<usize> {
-    min_steps_with(start, goal, rules, SpeedUps::ALL).0
+    min_steps_with(start, goal, rules, SpeedUps::ALL)
 }
 
 /// Which speed-ups a search uses: `solve` uses all four; tests/figures.rs turns each off in
@@ -122,53 +122,54 @@ impl SpeedUps {
     };
 }
 
-/// What a search did, in the vocabulary of README.md.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Counts {
-    /// Strings built by a step, duplicates included; a string the bounds rule out is not
-    /// built. The last join builds the smaller side's strings twice and counts both.
-    pub generated: u64,
-    /// Distinct strings kept in the two sides' sets, and the candidates the join keeps.
-    pub stored: u64,
-}
-
-/// `min_steps` with a choice of speed-ups, and what the search did.
+/// `min_steps` with a choice of speed-ups: strings packed into a word where they fit (speed-up
+/// 4), else kept as they are.
 pub fn min_steps_with(
     start: &[u8],
     goal: &[u8],
     rules: &[Rule],
     speed_ups: SpeedUps,
-) -> (Option<usize>, Counts) {
-    if start == goal {
-        return (Some(0), Counts::default());
-    }
+) -> Option<usize> {
     let bound = CountBound::new(start, goal, rules, speed_ups.count_bound);
     if speed_ups.packed {
         if let Some(packed) = Packed::<u64>::new(start, goal, rules, bound.longest) {
-            return search(&packed, &bound, start, goal, rules, speed_ups);
+            return search(&packed, &bound, start, goal, rules, speed_ups, &mut ());
         }
         if let Some(packed) = Packed::<u128>::new(start, goal, rules, bound.longest) {
-            return search(&packed, &bound, start, goal, rules, speed_ups);
+            return search(&packed, &bound, start, goal, rules, speed_ups, &mut ());
         }
     }
-    search(&Plain, &bound, start, goal, rules, speed_ups)
+    search(&Plain, &bound, start, goal, rules, speed_ups, &mut ())
 }
 
 // ---------------------------------------------------------------------------
 // The search: bidirectional BFS by whole layers, the rules reversed on the backward side.
 // ---------------------------------------------------------------------------
 
+/// The template's observer (pasted at the end of the file), for whoever watches `search` from
+/// outside: the lab records what it stores (`Direction` is the template's `Side`, renamed here,
+/// where `Side` is one of the two searches).
+pub use observe::Observer;
+pub use observe::Side as Direction;
+
 /// Bidirectional BFS by whole layers, the side with the smaller frontier first, until the two
 /// have grown `MAX_STEPS` layers between them; the last two through `last_two_layers` (speed-up
-/// 3) where chosen.
-fn search<C: Codec>(
+/// 3) where chosen. `observer` is told of each string a side stores (not the two ends, and not
+/// the string where the sides meet, which is never stored), of each candidate the join keeps
+/// (as stored by the larger side, one step beyond its layer), and of each whole layer grown;
+/// the search returns `None` too when the observer stops it.
+pub fn search<C: Codec, O: Observer<C::Key>>(
     codec: &C,
     bound: &CountBound,
     start: &[u8],
     goal: &[u8],
     rules: &[Rule],
     speed_ups: SpeedUps,
-) -> (Option<usize>, Counts) {
+    observer: &mut O,
+) -> Option<usize> {
+    if start == goal {
+        return Some(0);
+    }
     let one_order = speed_ups.one_order;
     let mut forward = Side::new(codec, bound, (start, goal), rules, true, one_order);
     let mut backward = Side::new(codec, bound, (goal, start), rules, false, one_order);
@@ -179,40 +180,27 @@ fn search<C: Codec>(
     };
     for steps in 1..=layers_grown {
         if forward.layer.is_empty() || backward.layer.is_empty() {
-            return (None, Counts::of(&forward, &backward));
+            return None;
         }
         let met = if forward.layer.len() <= backward.layer.len() {
-            forward.grow(codec, bound, &backward)
+            forward.grow(codec, bound, &backward, observer)?
         } else {
-            backward.grow(codec, bound, &forward)
+            backward.grow(codec, bound, &forward, observer)?
         };
         if met {
-            return (Some(steps), Counts::of(&forward, &backward));
+            return Some(steps);
         }
     }
-    let mut counts = Counts::of(&forward, &backward);
     if !speed_ups.joined_last_layers {
-        return (None, counts);
+        return None;
     }
     // The join needs only the layers: give the sets' memory back first.
     forward.seen = hash::FastMap::default();
     backward.seen = hash::FastMap::default();
-    let (answer, join) = if forward.layer.len() <= backward.layer.len() {
-        last_two_layers(codec, bound, &forward, &backward)
+    if forward.layer.len() <= backward.layer.len() {
+        last_two_layers(codec, bound, &forward, &backward, observer)
     } else {
-        last_two_layers(codec, bound, &backward, &forward)
-    };
-    counts.generated += join.generated;
-    counts.stored += join.stored;
-    (answer, counts)
-}
-
-impl Counts {
-    fn of<C: Codec>(forward: &Side<C>, backward: &Side<C>) -> Counts {
-        Counts {
-            generated: forward.generated + backward.generated,
-            stored: (forward.seen.len() + backward.seen.len()) as u64,
-        }
+        last_two_layers(codec, bound, &backward, &forward, observer)
     }
 }
 
@@ -231,7 +219,6 @@ struct Side<C: Codec> {
     /// The letter counts of the other end of the whole search, which this side's strings must
     /// still reach: the goal for the forward side, the start for the backward side.
     other_end_counts: u64,
-    generated: u64,
 }
 
 /// A rule as one side applies it: forwards `from` -> `to`, backwards `to` -> `from`.
@@ -294,7 +281,6 @@ impl<C: Codec> Side<C> {
             layer: vec![root],
             depth: 0,
             other_end_counts: bound.counts(other_end),
-            generated: 0,
         }
     }
 
@@ -347,20 +333,30 @@ impl<C: Codec> Side<C> {
         false
     }
 
-    /// Replaces the layer by the next one, storing it in `seen`. True as soon as a new string
-    /// is one the other side has stored: the meeting.
-    fn grow(&mut self, codec: &C, bound: &CountBound, other: &Side<C>) -> bool {
+    /// Replaces the layer by the next one, storing it in `seen`. `Some(true)` as soon as a new
+    /// string is one the other side has stored: the meeting; `None` when the observer stops.
+    fn grow<O: Observer<C::Key>>(
+        &mut self,
+        codec: &C,
+        bound: &CountBound,
+        other: &Side<C>,
+        observer: &mut O,
+    ) -> Option<bool> {
         // Taken out for the closure: `expand` borrows all of `self`.
         let mut seen = std::mem::take(&mut self.seen);
         let first_new = seen.len() as u32;
         let mut next_layer: Vec<Found<C::Key>> = Vec::new();
-        let mut generated = 0;
+        let (direction, depth) = (self.direction(), self.depth + 1);
+        let mut stopped = false;
         let met = self.expand(codec, bound, |child| {
-            generated += 1;
             let Found { key, counts, mark } = child;
             match seen.entry(key) {
                 Entry::Vacant(slot) => {
                     if other.seen.contains_key(slot.key()) {
+                        return true;
+                    }
+                    if !observer.stored(direction, depth, slot.key()) {
+                        stopped = true;
                         return true;
                     }
                     let key = slot.key().clone();
@@ -379,10 +375,24 @@ impl<C: Codec> Side<C> {
             false
         });
         self.seen = seen;
+        if stopped {
+            return None;
+        }
+        if !met {
+            observer.layer(direction, depth, next_layer.len());
+        }
         self.layer = next_layer;
-        self.depth += 1;
-        self.generated += generated;
-        met
+        self.depth = depth;
+        Some(met)
+    }
+
+    /// Which side this is, as the observer hears it.
+    fn direction(&self) -> Direction {
+        if self.forward {
+            Direction::Forward
+        } else {
+            Direction::Backward
+        }
     }
 }
 
@@ -583,7 +593,7 @@ impl CountBound {
     /// Whether at most `steps` rule uses can change the counts by `needed`.
     pub fn allows(&self, needed: u64, steps: usize) -> bool {
         match &self.fewest {
-            Some(fewest) => fewest.get(&needed).map_or(false, |&uses| uses <= steps),
+            Some(fewest) => matches!(fewest.get(&needed), Some(&uses) if uses <= steps),
             None => true,
         }
     }
@@ -624,46 +634,45 @@ fn tabulate(fewest: &mut hash::FastMap<u64, usize>, changes: &[u64], sum: u64, u
 /// generated twice and never stored. The first time they go into a Bloom filter, which may let
 /// a stranger through but never stops one of them; of the strings beyond `larger`, only the few
 /// that pass the filter are kept, in a small set that the second round looks up exactly.
-fn last_two_layers<C: Codec>(
+fn last_two_layers<C: Codec, O: Observer<C::Key>>(
     codec: &C,
     bound: &CountBound,
     smaller: &Side<C>,
     larger: &Side<C>,
-) -> (Option<usize>, Counts) {
-    let mut generated = 0;
+    observer: &mut O,
+) -> Option<usize> {
     let mut filter = BloomFilter::new(smaller.layer.len() * 64);
     for found in &smaller.layer {
         filter.insert(&found.key);
     }
     smaller.expand(codec, bound, |child| {
-        generated += 1;
         filter.insert(&child.key);
         false
     });
     let mut suspects = hash::FastSet::default();
-    larger.expand(codec, bound, |child| {
-        generated += 1;
-        if filter.may_hold(&child.key) {
+    let (direction, depth) = (larger.direction(), larger.depth + 1);
+    let stopped = larger.expand(codec, bound, |child| {
+        if filter.may_hold(&child.key) && !suspects.contains(&child.key) {
+            if !observer.stored(direction, depth, &child.key) {
+                return true;
+            }
             suspects.insert(child.key);
         }
         false
     });
-    let answer = if smaller
+    if stopped {
+        None
+    } else if smaller
         .layer
         .iter()
         .any(|found| suspects.contains(&found.key))
     {
         Some(MAX_STEPS - 1)
-    } else if smaller.expand(codec, bound, |child| {
-        generated += 1;
-        suspects.contains(&child.key)
-    }) {
+    } else if smaller.expand(codec, bound, |child| suspects.contains(&child.key)) {
         Some(MAX_STEPS)
     } else {
         None
-    };
-    let stored = suspects.len() as u64;
-    (answer, Counts { generated, stored })
+    }
 }
 
 /// A set of keys as bits, two per key at places picked by hashing. A key that was inserted
@@ -949,6 +958,36 @@ mod hash {
             self.0.rotate_left(26)
         }
     }
+}
+
+// template/src/observe.rs: Side, Observer
+#[rustfmt::skip]
+mod observe {
+    /// Which side of a search a report is about: `Forward` grows from the
+    /// start, `Backward` from the goal. A one-way search has only `Forward`,
+    /// so a paste with a one-way search alone never builds `Backward`.
+    #[allow(dead_code)]
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Side {
+        Forward,
+        Backward,
+    }
+
+    /// Told what a search does; each method does nothing unless overridden.
+    pub trait Observer<S> {
+        /// `side` stored `state`, new to it, `depth` moves from its root.
+        /// Returning `false` stops the search at once, which then returns
+        /// `None` (a memory guard: the observer knows it gave up).
+        fn stored(&mut self, _side: Side, _depth: usize, _state: &S) -> bool {
+            true
+        }
+
+        /// `side` finished its layer at `depth`, which holds `size` states.
+        fn layer(&mut self, _side: Side, _depth: usize, _size: usize) {}
+    }
+
+    /// Watches nothing: the plain searches pass `&mut ()`.
+    impl<S> Observer<S> for () {}
 }
 
 // template/src/scan.rs: run, Tokens

@@ -8,17 +8,19 @@
 //!
 //!     cargo test --release -p acwing-190 --test figures -- --ignored --nocapture
 //!
+//! The fast version's generated and stored strings are recorded through its
+//! observer (`lab::fast_search`), in a run of their own; its times and peak
+//! heap are those of the same search unwatched, as `solve` runs it.
+//!
 //! The tests take turns (`alone`): the heap count below is the whole
 //! process's, and a test running beside another would count both, and
 //! slow both.
 
-#[allow(dead_code)]
-#[path = "../src/main.rs"]
-mod fast;
+use acwing_190::{fast, lab};
 
 mod common;
 
-use fast::{Counts, SpeedUps};
+use fast::SpeedUps;
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::collections::HashSet;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -131,15 +133,24 @@ fn rules_of(case: &common::Case) -> Vec<fast::Rule> {
     case.rules.iter().map(rule).collect()
 }
 
-/// One search: its answer and counts, its time, and the peak heap it added.
-fn measure(case: &common::Case, speed_ups: SpeedUps) -> (Option<usize>, Counts, Duration, usize) {
+/// One search as `solve` runs it, unwatched: its answer, its time, and the
+/// peak heap it added.
+fn measure(case: &common::Case, speed_ups: SpeedUps) -> (Option<usize>, Duration, usize) {
     let rules = rules_of(case);
     let before = LIVE.load(Ordering::Relaxed);
     PEAK.store(before, Ordering::Relaxed);
     let clock = Instant::now();
-    let (answer, counts) = fast::min_steps_with(&case.start, &case.goal, &rules, speed_ups);
+    let answer = fast::min_steps_with(&case.start, &case.goal, &rules, speed_ups);
     let took = clock.elapsed();
-    (answer, counts, took, PEAK.load(Ordering::Relaxed) - before)
+    (answer, took, PEAK.load(Ordering::Relaxed) - before)
+}
+
+/// The strings the same search generates and stores, as the lab records
+/// them through its observer (a run of its own, not timed).
+fn counts(case: &common::Case, speed_ups: SpeedUps, answer: Option<usize>) -> (u64, u64) {
+    let search = lab::fast_search(&case.start, &case.goal, &rules_of(case), speed_ups);
+    assert_eq!(search.distance, answer);
+    (search.generated(), search.stored() as u64)
 }
 
 /// `n` with thousands separated by commas, as README.md writes counts.
@@ -174,21 +185,22 @@ fn what_each_speed_up_buys() {
                 if times[i].iter().any(|&t| t > Duration::from_secs(1)) {
                     continue;
                 }
-                let (answer, counts, time, peak) = measure(&case, *speed_ups);
+                let (answer, time, peak) = measure(&case, *speed_ups);
                 times[i].push(time);
-                results[i] = Some((answer, counts, peak));
+                results[i] = Some((answer, peak));
             }
         }
-        for (i, (variant, _)) in variants.iter().enumerate() {
-            let (answer, counts, peak) = results[i].unwrap();
+        for (i, (variant, speed_ups)) in variants.iter().enumerate() {
+            let (answer, peak) = results[i].unwrap();
+            let (generated, stored) = counts(&case, *speed_ups, answer);
             times[i].sort();
             println!(
                 "| `{}` | {} | {} | {} | {} | {:.1} ms | {:.1} MB |",
                 name,
                 variant,
                 common::answer_line(answer).trim(),
-                grouped(counts.generated),
-                grouped(counts.stored),
+                grouped(generated),
+                grouped(stored),
                 times[i][times[i].len() / 2].as_secs_f64() * 1e3,
                 peak as f64 / 1e6
             );
@@ -218,14 +230,15 @@ fn past_the_contest_version_s_budget() {
                 .collect(),
         };
         for (variant, speed_ups) in [variants()[0], variants()[5]] {
-            let (answer, counts, time, peak) = measure(&case, speed_ups);
+            let (answer, time, peak) = measure(&case, speed_ups);
+            let (generated, stored) = counts(&case, speed_ups, answer);
             println!(
                 "| {} | {} | {} | {} | {} | {:.1} ms | {:.1} MB |",
                 changes,
                 variant,
                 common::answer_line(answer).trim(),
-                grouped(counts.generated),
-                grouped(counts.stored),
+                grouped(generated),
+                grouped(stored),
                 time.as_secs_f64() * 1e3,
                 peak as f64 / 1e6
             );
@@ -302,11 +315,10 @@ fn the_template_search_on_each_bench_input() {
     let _alone = alone();
     // What `cargo trace acwing-190 < bench/NAME.in` reports for the
     // bidirectional search, which is the contest version's search.
-    let lab = scripts::lab::by_id("acwing-190").unwrap();
     println!("| input | answer | generated | stored | forward depth | backward depth |");
     println!("| --- | --- | ---: | ---: | ---: | ---: |");
     for (name, case) in common::bench_cases() {
-        let traced = (lab.trace)(&case.input(), 1).unwrap();
+        let traced = (lab::LAB.trace)(&case.input(), 1).unwrap();
         let search = &traced.two_way;
         let depth = |side| {
             let layers = search.layers.iter().filter(|layer| layer.side == side);
@@ -318,8 +330,8 @@ fn the_template_search_on_each_bench_input() {
             common::answer_line(search.distance).trim(),
             grouped(search.generated()),
             grouped(search.stored() as u64),
-            depth(scripts::trace::Side::Forward),
-            depth(scripts::trace::Side::Backward)
+            depth(judging::trace::Side::Forward),
+            depth(judging::trace::Side::Backward)
         );
     }
 }

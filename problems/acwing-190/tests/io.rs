@@ -6,7 +6,7 @@
 mod common;
 
 use common::{answer_line, one_way, Case};
-use scripts::testing::{self, expect_output, expect_rejected};
+use judging::testing::{self, expect_output, expect_rejected};
 use std::fs;
 use std::path::Path;
 use std::time::Duration;
@@ -33,7 +33,7 @@ fn parse(input: &str) -> Case {
 #[test]
 fn every_sample_passes() {
     for (_, binary) in BINARIES {
-        testing::expect_samples("acwing-190", binary);
+        testing::expect_samples("acwing-190", binary, acwing_190::lab::LAB.check);
     }
 }
 
@@ -158,7 +158,7 @@ fn malformed_inputs_are_rejected_with_one_line_the_same_by_both() {
 fn bytes_that_are_not_text_are_rejected() {
     for (name, binary) in BINARIES {
         let run =
-            scripts::exec::run(Path::new(binary), &[], b"ab \xff\n", testing::TEST_BOUND).unwrap();
+            judging::exec::run(Path::new(binary), &[], b"ab \xff\n", testing::TEST_BOUND).unwrap();
         assert_eq!(run.code, Some(1), "{}: {}", name, run.stderr);
         assert_eq!(run.stderr.lines().count(), 1, "{}: {}", name, run.stderr);
         assert!(run.stdout.is_empty(), "{}", name);
@@ -195,7 +195,7 @@ fn the_contest_binary_gives_up_with_one_line() {
     // (more on a busy machine): a bound of two minutes, release only.
     let input = common::every_letter_changes(11);
     let binary = Path::new(BINARIES[1].1);
-    let run = scripts::exec::run(binary, &[], input.as_bytes(), Duration::from_secs(120)).unwrap();
+    let run = judging::exec::run(binary, &[], input.as_bytes(), Duration::from_secs(120)).unwrap();
     assert_eq!(run.code, Some(1), "{:?}", run);
     assert!(run.stdout.is_empty(), "{}", run.stdout);
     assert_eq!(

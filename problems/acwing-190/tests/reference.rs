@@ -4,18 +4,12 @@
 //! with every combination of its speed-ups; the contest version's budget of
 //! generated strings; and the benchmark inputs.
 
-#[allow(dead_code)]
-#[path = "../src/main.rs"]
-mod fast;
-
-#[allow(dead_code)]
-#[path = "../src/bin/acwing-190-contest.rs"]
-mod contest;
+use acwing_190::{contest, fast, lab};
 
 mod common;
 
 use common::{answer_line, halves, one_way, random_case, run, Case, Solve, LIMIT};
-use scripts::testing::Rng;
+use judging::testing::Rng;
 use std::fs;
 
 /// Every version's `solve`, named.
@@ -174,7 +168,7 @@ fn every_combination_of_speed_ups_gives_the_same_answers() {
         };
         let rules = fast_rules(&case);
         for speed_ups in every_combination_of_speed_ups() {
-            let (answer, _) = fast::min_steps_with(&case.start, &case.goal, &rules, speed_ups);
+            let answer = fast::min_steps_with(&case.start, &case.goal, &rules, speed_ups);
             assert_eq!(
                 answer,
                 expected,
@@ -213,7 +207,7 @@ fn the_length_bound_holds_with_the_count_bound_off() {
         to: [b'a'; 20].to_vec(),
     }];
     for speed_ups in every_combination_of_speed_ups() {
-        let (answer, _) = fast::min_steps_with(b"a", b"b", &rules, speed_ups);
+        let answer = fast::min_steps_with(b"a", b"b", &rules, speed_ups);
         assert_eq!(answer, None, "{:?}", speed_ups);
     }
 }
@@ -277,21 +271,18 @@ fn the_contest_version_gives_up_where_both_sides_explode() {
 
 #[test]
 fn a_one_step_search_counts_one_string_generated_and_two_stored() {
-    // The counts behind the figures of README.md, on a search small enough
-    // to count by hand: from `a` to `b` by the rule `a b`, the side from
+    // The counts behind the figures of README.md (the fast version's search
+    // as `lab::fast_search` records it), on a search small enough to count
+    // by hand: from `a` to `b` by the rule `a b`, the side from
     // `a` grows first (a tie) and generates one string, `b`, which the
     // other side stores: the meeting. Stored are the two ends, nothing else.
     let rules = [fast::Rule {
         from: b"a".to_vec(),
         to: b"b".to_vec(),
     }];
-    let (answer, counts) = fast::min_steps_with(b"a", b"b", &rules, fast::SpeedUps::ALL);
-    assert_eq!(answer, Some(1));
-    let expected = fast::Counts {
-        generated: 1,
-        stored: 2,
-    };
-    assert_eq!(counts, expected);
+    let search = lab::fast_search(b"a", b"b", &rules, fast::SpeedUps::ALL);
+    assert_eq!(search.distance, Some(1));
+    assert_eq!((search.generated(), search.stored()), (1, 2));
 }
 
 #[test]
@@ -304,6 +295,7 @@ fn the_joined_last_layers_add_their_counts_to_the_search_s() {
     // stored with the other end. The join generates the 9 strings after
     // nine `a`s, the 10 before eleven (the only suspect: ten `a`s), and one
     // more step from nine `a`s, which meets it: 20 more, and 1 more stored.
+    // The observer hears of it as one string a step from the other end.
     let rules = [fast::Rule {
         from: b"a".to_vec(),
         to: b"aa".to_vec(),
@@ -314,13 +306,19 @@ fn the_joined_last_layers_add_their_counts_to_the_search_s() {
         joined_last_layers: true,
         packed: false,
     };
-    let (answer, counts) = fast::min_steps_with(b"a", &[b'a'; 11], &rules, speed_ups);
-    assert_eq!(answer, Some(10));
-    let expected = fast::Counts {
-        generated: 56,
-        stored: 11,
-    };
-    assert_eq!(counts, expected);
+    let search = lab::fast_search(b"a", &[b'a'; 11], &rules, speed_ups);
+    assert_eq!(search.distance, Some(10));
+    assert_eq!((search.generated(), search.stored()), (56, 11));
+    use judging::trace::Side::{Backward, Forward};
+    let mut expected = vec![(Forward, 0, 1, false), (Backward, 0, 1, false)];
+    expected.extend((1..=8).map(|depth| (Forward, depth, 1, false)));
+    expected.push((Backward, 1, 1, true));
+    let layers: Vec<_> = search
+        .layers
+        .iter()
+        .map(|layer| (layer.side, layer.depth, layer.size, layer.partial))
+        .collect();
+    assert_eq!(layers, expected);
 }
 
 #[test]

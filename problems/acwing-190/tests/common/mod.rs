@@ -5,9 +5,10 @@
 //! packed strings or budgets: every rule is tried at every position, every
 //! string is a `Vec<u8>`, and nothing is pruned.
 
+// Each test file uses its own part of this module.
 #![allow(dead_code)]
 
-use scripts::testing::Rng;
+use judging::testing::Rng;
 use std::collections::{HashMap, VecDeque};
 use std::path::PathBuf;
 
