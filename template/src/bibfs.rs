@@ -351,7 +351,12 @@ impl<S: Clone + Eq + std::hash::Hash> Frontier<S> {
 
     /// Replaces the layer by the next one; `Some(true)` at the first new
     /// state the `other` side has seen, `None` when the observer stops.
-    fn grow<I, F, O>(&mut self, other: &Frontier<S>, moves: &mut F, observer: &mut O) -> Option<bool>
+    fn grow<I, F, O>(
+        &mut self,
+        other: &Frontier<S>,
+        moves: &mut F,
+        observer: &mut O,
+    ) -> Option<bool>
     where
         I: IntoIterator<Item = S>,
         F: FnMut(&S) -> I,

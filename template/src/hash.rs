@@ -30,8 +30,7 @@
 // snippet:begin FastMap
 // snippet:needs FastHasher
 /// A `HashMap` with [`FastHasher`].
-pub type FastMap<K, V> =
-    std::collections::HashMap<K, V, std::hash::BuildHasherDefault<FastHasher>>;
+pub type FastMap<K, V> = std::collections::HashMap<K, V, std::hash::BuildHasherDefault<FastHasher>>;
 // snippet:end FastMap
 
 // snippet:begin FastSet
