@@ -2,6 +2,8 @@
 //!
 //! - [`bibfs`]: bidirectional BFS between two states, whole layers, the
 //!   smaller frontier first; its docs prove the first meeting is optimal.
+//! - [`dense`]: the same bidirectional search over ranked states (`0..n`),
+//!   marks in flat arrays reused by every call: many-case problems.
 //! - [`bfs`]: one-way BFS to the first state a goal test accepts.
 //! - [`perm`]: permutation rank and unrank, a perfect hash for puzzles.
 //! - [`hash`]: a fast hasher and the tables that use it.
@@ -17,6 +19,7 @@
 
 pub mod bfs;
 pub mod bibfs;
+pub mod dense;
 pub mod hash;
 pub mod observe;
 pub mod perm;
