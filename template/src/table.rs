@@ -153,3 +153,49 @@ where
     Some(path)
 }
 // snippet:end path
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::observe::{Observer, Side};
+
+    /// Counts the layers reported, and the deepest.
+    #[derive(Default)]
+    struct Layers {
+        count: usize,
+        deepest: usize,
+    }
+
+    impl Observer<usize> for Layers {
+        fn layer(&mut self, _: Side, depth: usize, _: usize) {
+            self.count += 1;
+            self.deepest = self.deepest.max(depth);
+        }
+    }
+
+    /// A chain `0 -> 1 -> .. -> 299`, the goal at its end: a byte tells
+    /// distances up to 254 apart from "out of reach", and the search goes
+    /// no further than that (the 255th layer would be wasted work).
+    #[test]
+    fn a_byte_holds_254_moves_and_farther_ranks_are_out_of_reach() {
+        let n = 300;
+        let goal = n - 1;
+        let before = |r: usize| r.checked_sub(1);
+        let after = |r: usize| Some(r + 1).filter(|&next| next < n);
+        let mut layers = Layers::default();
+        let distance = distances_with(n, goal, before, &mut layers).unwrap();
+        assert_eq!((layers.count, layers.deepest), (254, 254));
+        assert_eq!(distances(n, goal, before), distance);
+        for (rank, &d) in distance.iter().enumerate() {
+            let expected = if goal - rank <= 254 {
+                (goal - rank) as u8
+            } else {
+                u8::MAX
+            };
+            assert_eq!(d, expected, "rank {}", rank);
+        }
+        let path = path(&distance, goal - 254, after).unwrap();
+        assert_eq!(path, (goal - 254..n).collect::<Vec<_>>());
+        assert_eq!(super::path(&distance, goal - 255, after), None);
+    }
+}
