@@ -427,10 +427,10 @@ mod tests {
 
     /// When the stamps run out, the marks are cleared and the stamps start
     /// over, so that a mark left by a call four billion calls ago cannot
-    /// pass for one of the new calls. The stamp is set near its end here,
-    /// and every mark to the stamp the first call after the wrap uses for
-    /// its forward side (then its backward side): uncleared, every rank
-    /// would look stored already.
+    /// pass for one of the new calls. The stamp is set to its last pair
+    /// here, and every mark to the stamp the first call after the wrap
+    /// uses for its forward side (then its backward side): uncleared, the
+    /// ranks the call before the wrap did not reach would look stored.
     #[test]
     fn the_stamps_start_over_when_they_run_out_and_no_old_mark_survives() {
         let n = 50;
@@ -440,8 +440,9 @@ mod tests {
             let mut trees = Trees::new(n);
             marks.mark.fill(old);
             trees.marks.mark.fill(old);
-            marks.stamp = u32::MAX - 9;
-            trees.marks.stamp = u32::MAX - 9;
+            // The last stamps: the first call uses them, the second wraps.
+            marks.stamp = u32::MAX - 3;
+            trees.marks.stamp = u32::MAX - 3;
             let mut wrapped = false;
             for call in 0..20 {
                 let (start, goal) = (call % n, (call * 7 + 11) % n);
@@ -452,7 +453,10 @@ mod tests {
                 assert_eq!(found, Some(d), "call {}, old marks {}", call, old);
                 let found = path(&mut trees, start, goal, moves, moves, usize::MAX);
                 assert_eq!(found.map(|p| p.len()), Some(d + 1), "call {}", call);
-                wrapped |= marks.stamp < before;
+                if marks.stamp < before {
+                    assert_eq!(call, 1, "the stamps ran out at call {}", call);
+                    wrapped = true;
+                }
                 assert!(marks.stamp % 2 == 0 && marks.stamp < u32::MAX);
             }
             assert!(wrapped, "the stamps never ran out");
