@@ -5,6 +5,7 @@
 //! cargo run --release -p template --example bench -- 9       # 9 timed runs each
 //! cargo run --release -p template --example bench -- find    # re-derive the starts
 //! cargo run --release -p template --example bench -- bibfs 15  # only the plain bibfs timings
+//! cargo run --release -p template --example bench -- repeat distance 100  # untimed, to count
 //! ```
 //!
 //! For each start it runs `bfs::path` (one-way, goal test `== goal`) and
@@ -538,6 +539,34 @@ fn time_plain_bibfs(eight: &Puzzle, fifteen: &Puzzle, runs: usize) {
     }
 }
 
+/// `bibfs::distance` or `bibfs::path` (`search`), `times` times on each of
+/// the 8-puzzle board 31 moves away and the 15-puzzle starts 16 and 20
+/// moves away, untimed: for counting instructions, which unlike times do
+/// not wander (run it twice under `valgrind --tool=cachegrind` with two
+/// counts; the difference over the difference of counts is one round).
+fn repeat_plain_bibfs(eight: &Puzzle, fifteen: &Puzzle, search: Option<&str>, times: usize) {
+    let starts = [
+        (eight, eight.parse("8 6 7 2 5 4 3 0 1"), 31),
+        (fifteen, fifteen.parse(FIFTEEN_STARTS[0].0), 16),
+        (fifteen, fifteen.parse(FIFTEEN_STARTS[1].0), 20),
+    ];
+    let mut moves_found = 0;
+    for _ in 0..times {
+        for &(puzzle, start, distance) in &starts {
+            let moves = |board: &u64| puzzle.slides(*board);
+            let found = match search {
+                Some("distance") => bibfs::distance(start, puzzle.goal, moves, moves, usize::MAX),
+                Some("path") => bibfs::path(start, puzzle.goal, moves, moves, usize::MAX)
+                    .map(|path| path.len() - 1),
+                _ => panic!("repeat distance N, or repeat path N"),
+            };
+            assert_eq!(found, Some(distance));
+            moves_found += distance;
+        }
+    }
+    println!("{} searches, {} moves", 3 * times, moves_found);
+}
+
 // ---------------------------------------------------------------------------
 // Dense against hashed
 
@@ -797,6 +826,11 @@ fn main() {
     match arguments.first().map(String::as_str) {
         Some("find") => {
             find_fifteen_starts(&fifteen);
+            return;
+        }
+        Some("repeat") => {
+            let search = arguments.get(1).map(String::as_str);
+            repeat_plain_bibfs(&eight, &fifteen, search, runs_from(2, 100));
             return;
         }
         Some("bibfs") => {
