@@ -4,6 +4,8 @@
 //! cargo run --release -p template --example bench            # 5 timed runs each
 //! cargo run --release -p template --example bench -- 9       # 9 timed runs each
 //! cargo run --release -p template --example bench -- find    # re-derive the starts
+//! cargo run --release -p template --example bench -- bibfs 15  # only the plain bibfs timings
+//! cargo run --release -p template --example bench -- repeat distance 100  # untimed, to count
 //! ```
 //!
 //! For each start it runs `bfs::path` (one-way, goal test `== goal`) and
@@ -23,13 +25,31 @@
 //! 15-puzzle, with about 10^13 boards, is the large implicit graph: its
 //! starts come from seeded random walks from the goal (`find` re-derives
 //! them), and the bench checks their distances.
+//!
+//! Two more sections follow the table, timed in processor time (the
+//! thread's, on Linux; wall time elsewhere), median of the runs:
+//!
+//! - **The observer costs nothing**: the plain `bibfs::distance` and
+//!   `bibfs::path`, which pass `&mut ()` to the `_with` forms. `bibfs`
+//!   alone prints only these, for comparing two versions of
+//!   `template/src/bibfs.rs` under the same bench (the one before the
+//!   observer, `git show 2715640:template/src/bibfs.rs`, still compiles
+//!   in this crate).
+//! - **Dense against hashed** on the 8-puzzle: `bibfs` on boards packed in
+//!   a `u64` and hashed, `dense` on permutation ranks (`perm::rank`) with
+//!   marks built once, and `table`, one BFS from the goal, for the two
+//!   hardest boards and for 1,000 random boards in a row (a multi-case
+//!   input); and 10,000 cases of hdu-1195's lock, whose rank is a base-9
+//!   number, `bibfs` against `dense`.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::{Cell, RefCell};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 use template::hash::FastSet;
-use template::{bfs, bibfs};
+use template::observe::{Observer, Side};
+use template::perm::{rank, FACTORIAL};
+use template::{bfs, bibfs, dense, table};
 
 // ---------------------------------------------------------------------------
 // Heap accounting
@@ -413,17 +433,413 @@ fn find_fifteen_starts(fifteen: &Puzzle) {
 }
 
 // ---------------------------------------------------------------------------
+// Processor time
+
+/// The processor time this thread has used: what a search costs, whatever
+/// else the machine runs (a shared machine's wall times wander).
+#[cfg(all(target_os = "linux", target_pointer_width = "64"))]
+fn processor_time() -> Duration {
+    /// `struct timespec` on 64-bit Linux: `time_t` and `long`.
+    #[repr(C)]
+    struct Timespec {
+        seconds: i64,
+        nanoseconds: i64,
+    }
+    extern "C" {
+        fn clock_gettime(clock: i32, time: *mut Timespec) -> i32;
+    }
+    const CLOCK_THREAD_CPUTIME_ID: i32 = 3;
+    let mut time = Timespec {
+        seconds: 0,
+        nanoseconds: 0,
+    };
+    // SAFETY: `clock_gettime` writes one `struct timespec` where it is told.
+    let status = unsafe { clock_gettime(CLOCK_THREAD_CPUTIME_ID, &mut time) };
+    assert_eq!(status, 0, "clock_gettime failed");
+    Duration::new(time.seconds as u64, time.nanoseconds as u32)
+}
+
+#[cfg(all(target_os = "linux", target_pointer_width = "64"))]
+const CLOCK: &str = "processor time";
+
+/// Elsewhere, the wall clock.
+#[cfg(not(all(target_os = "linux", target_pointer_width = "64")))]
+fn processor_time() -> Duration {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .expect("a clock after 1970")
+}
+
+#[cfg(not(all(target_os = "linux", target_pointer_width = "64")))]
+const CLOCK: &str = "wall time";
+
+/// Runs `f` `runs` times: its last result and the median time of a run.
+fn timed<T>(runs: usize, mut f: impl FnMut() -> T) -> (T, Duration) {
+    let mut times = Vec::new();
+    let mut result = None;
+    for _ in 0..runs {
+        let before = processor_time();
+        result = Some(f());
+        times.push(processor_time() - before);
+    }
+    times.sort_unstable();
+    (result.expect("at least one run"), times[times.len() / 2])
+}
+
+/// Counts the states a search stores, through its observer (`dense`'s:
+/// this bench also compiles against the `bibfs` that had no observer).
+#[derive(Default)]
+struct Stored(usize);
+
+impl<S> Observer<S> for Stored {
+    fn stored(&mut self, _side: Side, _depth: usize, _state: &S) -> bool {
+        self.0 += 1;
+        true
+    }
+}
+
+// ---------------------------------------------------------------------------
+// The observer costs nothing
+
+/// The plain `bibfs::distance` and `bibfs::path` (no observer, or `&mut ()`
+/// since the observer came) on the 8-puzzle's two hardest boards and three
+/// 15-puzzle starts.
+fn time_plain_bibfs(eight: &Puzzle, fifteen: &Puzzle, runs: usize) {
+    println!(
+        "Plain bibfs::distance and bibfs::path, {}, median of {} runs:",
+        CLOCK, runs
+    );
+    println!(
+        "{:<10} {:<44} {:>5} {:>10} {:>10}",
+        "puzzle", "start", "moves", "distance", "path"
+    );
+    let mut hardest = eight.layers_from_goal().pop().expect("the last layer");
+    hardest.sort_unstable();
+    let mut starts: Vec<(&Puzzle, u64, usize)> = hardest.iter().map(|&b| (eight, b, 31)).collect();
+    for &(text, distance) in &FIFTEEN_STARTS[..3] {
+        starts.push((fifteen, fifteen.parse(text), distance));
+    }
+    for (puzzle, start, distance) in starts {
+        let goal = puzzle.goal;
+        let moves = |board: &u64| puzzle.slides(*board);
+        let (found, distance_time) = timed(runs, || {
+            bibfs::distance(start, goal, moves, moves, usize::MAX)
+        });
+        assert_eq!(found, Some(distance));
+        let (path, path_time) = timed(runs, || bibfs::path(start, goal, moves, moves, usize::MAX));
+        assert_eq!(path.map(|p| p.len() - 1), Some(distance));
+        println!(
+            "{:<10} {:<44} {:>5} {:>10} {:>10}",
+            puzzle.name,
+            puzzle.show(start),
+            distance,
+            milliseconds(distance_time),
+            milliseconds(path_time)
+        );
+    }
+}
+
+/// `bibfs::distance` or `bibfs::path` (`search`), `times` times on each of
+/// the 8-puzzle board 31 moves away and the 15-puzzle starts 16 and 20
+/// moves away, untimed: for counting instructions, which unlike times do
+/// not wander (run it twice under `valgrind --tool=cachegrind` with two
+/// counts; the difference over the difference of counts is one round).
+fn repeat_plain_bibfs(eight: &Puzzle, fifteen: &Puzzle, search: Option<&str>, times: usize) {
+    let starts = [
+        (eight, eight.parse("8 6 7 2 5 4 3 0 1"), 31),
+        (fifteen, fifteen.parse(FIFTEEN_STARTS[0].0), 16),
+        (fifteen, fifteen.parse(FIFTEEN_STARTS[1].0), 20),
+    ];
+    let mut moves_found = 0;
+    for _ in 0..times {
+        for &(puzzle, start, distance) in &starts {
+            let moves = |board: &u64| puzzle.slides(*board);
+            let found = match search {
+                Some("distance") => bibfs::distance(start, puzzle.goal, moves, moves, usize::MAX),
+                Some("path") => bibfs::path(start, puzzle.goal, moves, moves, usize::MAX)
+                    .map(|path| path.len() - 1),
+                _ => panic!("repeat distance N, or repeat path N"),
+            };
+            assert_eq!(found, Some(distance));
+            moves_found += distance;
+        }
+    }
+    println!("{} searches, {} moves", 3 * times, moves_found);
+}
+
+// ---------------------------------------------------------------------------
+// Dense against hashed
+
+/// The permutation rank of a packed board (cell order, blank = 0).
+fn board_rank(board: u64) -> usize {
+    let mut cells = [0u8; 9];
+    for (cell, value) in cells.iter_mut().enumerate() {
+        *value = tile(board, cell) as u8;
+    }
+    rank(&cells)
+}
+
+/// The 8-puzzle searched by `bibfs` on packed, hashed boards; by `dense`
+/// on permutation ranks, whose moves unrank, slide and rank again; and
+/// answered from one `table`. First the two hardest boards, then 1,000
+/// random boards in a row, as a multi-case input would ask them.
+fn dense_against_hashed(eight: &Puzzle, runs: usize) {
+    let n = FACTORIAL[9];
+    let goal = eight.goal;
+    let goal_rank = board_rank(goal);
+    let moves = |board: &u64| eight.slides(*board);
+    let rank_moves = |r: usize| {
+        let mut cells = [0u8; 9];
+        template::perm::unrank(r, &mut cells);
+        let blank = cells.iter().position(|&t| t == 0).expect("a blank");
+        eight.neighbours[blank].iter().map(move |&from| {
+            let mut next = cells;
+            next.swap(blank, from);
+            rank(&next)
+        })
+    };
+    println!(
+        "8-puzzle, hashed against dense ({} ranks), {}, median of {} runs \
+         (* by an observer, roots not included; bibfs stores the same, tests/observers.rs):",
+        thousands(n as u64),
+        CLOCK,
+        runs
+    );
+    let (mut trees, trees_time) = timed(runs, || dense::Trees::new(n));
+    let (mut marks, marks_time) = timed(runs, || dense::Marks::new(n));
+    let (distance, table_time) = timed(runs, || table::distances(n, goal_rank, rank_moves));
+    println!(
+        "built once: dense::Trees {}, dense::Marks {}, table::distances {} ({} boards)",
+        milliseconds(trees_time),
+        milliseconds(marks_time),
+        milliseconds(table_time),
+        thousands(distance.iter().filter(|&&d| d != u8::MAX).count() as u64)
+    );
+    println!(
+        "{:<30} {:>8} {:>10} {:>10} {:>10}",
+        "start", "stored*", "distance", "path", "table path"
+    );
+    let mut hardest = eight.layers_from_goal().pop().expect("the last layer");
+    hardest.sort_unstable();
+    for &start in &hardest {
+        let start_rank = board_rank(start);
+        let (found, hashed_distance) = timed(runs, || {
+            bibfs::distance(start, goal, moves, moves, usize::MAX)
+        });
+        assert_eq!(found, Some(31));
+        let (path, hashed_path) =
+            timed(runs, || bibfs::path(start, goal, moves, moves, usize::MAX));
+        assert_eq!(path.map(|p| p.len()), Some(32));
+        println!(
+            "{:<30} {:>8} {:>10} {:>10}",
+            format!("{} hashed", eight.show(start)),
+            "",
+            milliseconds(hashed_distance),
+            milliseconds(hashed_path)
+        );
+
+        let mut stored_dense = Stored::default();
+        let rank_goal = goal_rank;
+        dense::distance_with(
+            &mut marks,
+            start_rank,
+            rank_goal,
+            rank_moves,
+            rank_moves,
+            usize::MAX,
+            &mut stored_dense,
+        );
+        let (found, dense_distance) = timed(runs, || {
+            dense::distance(
+                &mut marks,
+                start_rank,
+                rank_goal,
+                rank_moves,
+                rank_moves,
+                usize::MAX,
+            )
+        });
+        assert_eq!(found, Some(31));
+        let (path, dense_path) = timed(runs, || {
+            dense::path(
+                &mut trees,
+                start_rank,
+                rank_goal,
+                rank_moves,
+                rank_moves,
+                usize::MAX,
+            )
+        });
+        assert_eq!(path.map(|p| p.len()), Some(32));
+        let (path, walk) = timed(runs, || table::path(&distance, start_rank, rank_moves));
+        assert_eq!(path.map(|p| p.len()), Some(32));
+        println!(
+            "{:<30} {:>8} {:>10} {:>10} {:>10}",
+            format!("{} dense", eight.show(start)),
+            thousands(stored_dense.0 as u64),
+            milliseconds(dense_distance),
+            milliseconds(dense_path),
+            milliseconds(walk)
+        );
+    }
+
+    // 1,000 boards, each a seeded random walk of 100 slides from the goal.
+    let mut rng = Rng(1);
+    let boards: Vec<u64> = (0..1000)
+        .map(|_| {
+            let mut board = goal;
+            for _ in 0..100 {
+                let next: Vec<u64> = eight.slides(board).collect();
+                board = next[rng.below(next.len())];
+            }
+            board
+        })
+        .collect();
+    let ranks: Vec<usize> = boards.iter().map(|&b| board_rank(b)).collect();
+    let (by_hash, hashed) = timed(runs, || {
+        boards
+            .iter()
+            .map(|&b| bibfs::distance(b, goal, moves, moves, usize::MAX).expect("solvable"))
+            .sum::<usize>()
+    });
+    let (by_dense, dense_time) = timed(runs, || {
+        let mut marks = dense::Marks::new(n);
+        ranks
+            .iter()
+            .map(|&r| {
+                dense::distance(&mut marks, r, goal_rank, rank_moves, rank_moves, usize::MAX)
+                    .expect("solvable")
+            })
+            .sum::<usize>()
+    });
+    let (by_table, table_total) = timed(runs, || {
+        let distance = table::distances(n, goal_rank, rank_moves);
+        ranks
+            .iter()
+            .map(|&r| usize::from(distance[r]))
+            .sum::<usize>()
+    });
+    assert_eq!((by_dense, by_table), (by_hash, by_hash));
+    println!(
+        "1,000 random boards ({:.1} moves on average), every distance: bibfs {}, \
+         dense {} (its marks built once), table {} (built, then read)",
+        by_hash as f64 / 1000.0,
+        milliseconds(hashed),
+        milliseconds(dense_time),
+        milliseconds(table_total)
+    );
+}
+
+/// hdu-1195's lock: four digits 1-9, a move turns one digit up or down
+/// (9 + 1 = 1) or swaps two neighbouring digits. A code is its own array
+/// for `bibfs`, and its base-9 number, `0..6561`, for `dense`.
+fn lock_moves(code: &[u8; 4]) -> [[u8; 4]; 11] {
+    let mut next = [*code; 11];
+    for digit in 0..4 {
+        next[2 * digit][digit] = code[digit] % 9 + 1;
+        next[2 * digit + 1][digit] = (code[digit] + 7) % 9 + 1;
+    }
+    for left in 0..3 {
+        next[8 + left].swap(left, left + 1);
+    }
+    next
+}
+
+fn lock_rank(code: &[u8; 4]) -> usize {
+    code.iter()
+        .rev()
+        .fold(0, |rank, &digit| rank * 9 + usize::from(digit - 1))
+}
+
+fn lock_code(mut rank: usize) -> [u8; 4] {
+    let mut code = [0; 4];
+    for digit in code.iter_mut() {
+        *digit = (rank % 9) as u8 + 1;
+        rank /= 9;
+    }
+    code
+}
+
+/// 10,000 random lock cases in a row, as hdu-1195's multi-case input asks
+/// them: `bibfs` hashing codes, against `dense` on one set of marks.
+fn lock_cases(runs: usize) {
+    let mut rng = Rng(2);
+    let mut digit = || rng.below(9) as u8 + 1;
+    let cases: Vec<([u8; 4], [u8; 4])> = (0..10_000)
+        .map(|_| {
+            (
+                [digit(), digit(), digit(), digit()],
+                [digit(), digit(), digit(), digit()],
+            )
+        })
+        .collect();
+    let rank_moves = |rank: usize| {
+        let mut next = [0; 11];
+        for (slot, code) in next.iter_mut().zip(lock_moves(&lock_code(rank)).iter()) {
+            *slot = lock_rank(code);
+        }
+        next
+    };
+    let (by_hash, hashed) = timed(runs, || {
+        cases
+            .iter()
+            .map(|&(from, to)| bibfs::distance(from, to, lock_moves, lock_moves, usize::MAX))
+            .map(|d| d.expect("every code reaches every code"))
+            .sum::<usize>()
+    });
+    let (by_dense, dense_time) = timed(runs, || {
+        let mut marks = dense::Marks::new(6561);
+        cases
+            .iter()
+            .map(|(from, to)| {
+                let (from, to) = (lock_rank(from), lock_rank(to));
+                dense::distance(&mut marks, from, to, rank_moves, rank_moves, usize::MAX)
+            })
+            .map(|d| d.expect("every code reaches every code"))
+            .sum::<usize>()
+    });
+    assert_eq!(by_dense, by_hash);
+    println!(
+        "hdu-1195's lock, 10,000 random cases ({:.1} moves on average), {}, median of {} runs: \
+         bibfs {}, dense {} (its marks built once)",
+        by_hash as f64 / 10_000.0,
+        CLOCK,
+        runs,
+        milliseconds(hashed),
+        milliseconds(dense_time)
+    );
+}
+
+// ---------------------------------------------------------------------------
 
 fn main() {
-    let argument = std::env::args().nth(1);
+    let arguments: Vec<String> = std::env::args().skip(1).collect();
     let eight = Puzzle::new("8-puzzle", 3);
     let fifteen = Puzzle::new("15-puzzle", 4);
-    if argument.as_deref() == Some("find") {
-        find_fifteen_starts(&fifteen);
-        return;
+    let runs_from = |at: usize, default: usize| -> usize {
+        let runs = arguments
+            .get(at)
+            .map_or(default, |a| a.parse().expect("the number of timed runs"));
+        assert!(runs >= 1);
+        runs
+    };
+    match arguments.first().map(String::as_str) {
+        Some("find") => {
+            find_fifteen_starts(&fifteen);
+            return;
+        }
+        Some("repeat") => {
+            let search = arguments.get(1).map(String::as_str);
+            repeat_plain_bibfs(&eight, &fifteen, search, runs_from(2, 100));
+            return;
+        }
+        Some("bibfs") => {
+            time_plain_bibfs(&eight, &fifteen, runs_from(1, 9));
+            return;
+        }
+        _ => {}
     }
-    let runs: usize = argument.map_or(5, |a| a.parse().expect("the number of timed runs"));
-    assert!(runs >= 1);
+    let runs = runs_from(0, 5);
 
     let layers = eight.layers_from_goal();
     let boards: usize = layers.iter().map(Vec::len).sum();
@@ -477,4 +893,10 @@ fn main() {
             print_row(&fifteen, start, &bidirectional, Search::Bidirectional);
         }
     }
+
+    println!();
+    time_plain_bibfs(&eight, &fifteen, runs);
+    println!();
+    dense_against_hashed(&eight, runs);
+    lock_cases(runs);
 }

@@ -2,6 +2,12 @@
 //!
 //! - [`bibfs`]: bidirectional BFS between two states, whole layers, the
 //!   smaller frontier first; its docs prove the first meeting is optimal.
+//! - [`dense`]: the same bidirectional search over ranked states (`0..n`),
+//!   marks in flat arrays reused by every call: many-case problems.
+//! - [`mirror`]: one search from the start that meets its own mirror image,
+//!   when a symmetry of the puzzle maps the start onto the goal.
+//! - [`table`]: one backward BFS from the goal giving every rank's distance,
+//!   and the path of any query walked down that table.
 //! - [`bfs`]: one-way BFS to the first state a goal test accepts.
 //! - [`perm`]: permutation rank and unrank, a perfect hash for puzzles.
 //! - [`hash`]: a fast hasher and the tables that use it.
@@ -17,7 +23,10 @@
 
 pub mod bfs;
 pub mod bibfs;
+pub mod dense;
 pub mod hash;
+pub mod mirror;
 pub mod observe;
 pub mod perm;
 pub mod scan;
+pub mod table;

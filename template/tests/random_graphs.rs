@@ -1,6 +1,9 @@
 //! `bibfs` and `bfs` against a plain reference BFS on many small random
 //! graphs: directed and undirected, sparse and dense, connected or not,
 //! with self-loops and parallel edges, every depth limit that matters.
+//! The variants too: `dense` (node ids are the ranks, and one set of marks
+//! serves every call), `table` (every start), and `mirror` (on the same
+//! graphs made symmetric under a random involution).
 //!
 //! The reference is written here, independent of the crate: an
 //! adjacency-list BFS that computes the exact distance from the start to
@@ -12,7 +15,8 @@
 // Seeded, so that every run tests the same graphs and a failure replays.
 use judging::testing::Rng;
 use std::collections::VecDeque;
-use template::{bfs, bibfs};
+use template::observe::{Observer, Side};
+use template::{bfs, bibfs, dense, mirror, table};
 
 const UNREACHABLE: usize = usize::MAX;
 
@@ -389,4 +393,269 @@ fn bibfs_and_bfs_agree_with_the_reference_on_12000_random_graphs() {
     assert!(seen.limit_met_exactly > pairs / 4);
     assert!(seen.limit_missed_by_one > pairs / 4);
     assert!(seen.asymmetric > pairs / 10);
+}
+
+/// Stops a search at its `left + 1`-th stored state, and says whether it
+/// did: a call that ends early on marks the next call reuses.
+struct StopAfter {
+    left: usize,
+    stopped: bool,
+}
+
+impl Observer<usize> for StopAfter {
+    fn stored(&mut self, _side: Side, _depth: usize, _state: &usize) -> bool {
+        self.stopped = self.left == 0;
+        self.left = self.left.saturating_sub(1);
+        !self.stopped
+    }
+}
+
+/// The most nodes `random_graph` draws: one set of dense marks fits all.
+const MOST_NODES: usize = 40;
+
+/// `dense` on the same kind of graphs, node ids as ranks, with ONE
+/// `Marks` and ONE `Trees` for all 12,000 graphs: each call must see only
+/// its own marks, whatever the calls before it stored, including calls
+/// that a depth limit or an observer stopped half-way (one check in three
+/// follows a call on another random pair with an observer that stops it
+/// after a few stored states, if it gets that far).
+#[test]
+fn dense_agrees_with_the_reference_on_12000_random_graphs_on_one_set_of_marks() {
+    let mut rng = Rng::new(0x5eed_0002);
+    let mut marks = dense::Marks::new(MOST_NODES);
+    let mut trees = dense::Trees::new(MOST_NODES);
+    let (mut pairs, mut checks, mut cut_short, mut long) = (0, 0, 0, 0);
+    for graph_number in 0..12_000 {
+        let graph = random_graph(&mut rng);
+        let n = graph.nodes();
+        assert!(n <= MOST_NODES);
+        let all: Vec<Vec<usize>> = (0..n).map(|u| graph.distances_from(u)).collect();
+        let successors = |u: usize| graph.out[u].clone();
+        let predecessors = |u: usize| graph.into[u].iter().copied();
+        for _ in 0..6 {
+            let (start, goal) = (rng.below(n), rng.below(n));
+            let d = all[start][goal];
+            pairs += 1;
+            long += usize::from(d != UNREACHABLE && d >= 3);
+            for limit in limits(d, n, &mut rng) {
+                if rng.chance(1, 3) {
+                    // A call stopped by its observer, on the same marks.
+                    let (from, to) = (rng.below(n), rng.below(n));
+                    let mut stop = StopAfter {
+                        left: rng.below(1 + n / 4),
+                        stopped: false,
+                    };
+                    let found = if rng.chance(1, 2) {
+                        dense::distance_with(
+                            &mut marks,
+                            from,
+                            to,
+                            successors,
+                            predecessors,
+                            usize::MAX,
+                            &mut stop,
+                        )
+                    } else {
+                        dense::path_with(
+                            &mut trees,
+                            from,
+                            to,
+                            successors,
+                            predecessors,
+                            usize::MAX,
+                            &mut stop,
+                        )
+                        .map(|path| path.len() - 1)
+                    };
+                    if stop.stopped {
+                        assert_eq!(found, None, "an observer stopped it");
+                        cut_short += 1;
+                    }
+                }
+                checks += 1;
+                let what = |search: &str| format!("graph {} ({}), {}", graph_number, n, search);
+                let found = dense::path(&mut trees, start, goal, successors, predecessors, limit);
+                check_path(
+                    &what("dense::path"),
+                    &graph,
+                    start,
+                    |v| v == goal,
+                    d,
+                    limit,
+                    found,
+                );
+                let found =
+                    dense::distance(&mut marks, start, goal, successors, predecessors, limit);
+                check_distance(&what("dense::distance"), start, d, limit, found);
+            }
+        }
+    }
+    println!(
+        "{} pairs ({} at distance 3 or more), {} checks, {} calls stopped early by an observer",
+        pairs, long, checks, cut_short
+    );
+    assert!(long > pairs / 10);
+    assert!(cut_short > checks / 10);
+}
+
+/// `table`: the distances from every node to a goal, against the
+/// reference from each start; the walk down the table, edge by edge, for
+/// every start.
+#[test]
+fn the_table_agrees_with_the_reference_on_every_start() {
+    let mut rng = Rng::new(0x5eed_0003);
+    let (mut starts, mut unreachable, mut far, mut directed) = (0, 0, 0, 0);
+    for graph_number in 0..12_000 {
+        let graph = random_graph(&mut rng);
+        let n = graph.nodes();
+        directed += usize::from(graph.directed);
+        let all: Vec<Vec<usize>> = (0..n).map(|u| graph.distances_from(u)).collect();
+        let successors = |u: usize| graph.out[u].clone();
+        let predecessors = |u: usize| graph.into[u].iter().copied();
+        let goals: Vec<usize> = if n <= 8 {
+            (0..n).collect()
+        } else {
+            (0..3).map(|_| rng.below(n)).collect()
+        };
+        for goal in goals {
+            let distance = table::distances(n, goal, predecessors);
+            assert_eq!(distance.len(), n);
+            for start in 0..n {
+                let d = all[start][goal];
+                starts += 1;
+                unreachable += usize::from(d == UNREACHABLE);
+                far += usize::from(d != UNREACHABLE && d >= 10);
+                let expected = if d == UNREACHABLE { u8::MAX } else { d as u8 };
+                assert_eq!(
+                    distance[start], expected,
+                    "graph {}: from {} to {}",
+                    graph_number, start, goal
+                );
+                let what = format!("graph {}, table::path to {}", graph_number, goal);
+                let found = table::path(&distance, start, successors);
+                check_path(&what, &graph, start, |v| v == goal, d, usize::MAX, found);
+            }
+        }
+    }
+    println!(
+        "{} starts, {} unreachable, {} at 10 or more; {} directed graphs",
+        starts, unreachable, far, directed
+    );
+    assert!(unreachable > starts / 10 && far > 1000 && directed > 4000);
+}
+
+/// A random involution of `0..n`: some nodes swapped in pairs, the others
+/// (often none, often all) their own images.
+fn random_involution(n: usize, rng: &mut Rng) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..n).collect();
+    rng.shuffle(&mut order);
+    let mut image: Vec<usize> = (0..n).collect();
+    for pair in order.chunks_exact(2).take(rng.below(n / 2 + 1)) {
+        image[pair[0]] = pair[1];
+        image[pair[1]] = pair[0];
+    }
+    image
+}
+
+/// `base` with, for each edge `u -> v`, the edge `m(v) -> m(u)`: the graph
+/// `m` turns round, as the mirrored search requires (undirected, that is
+/// the edge `m(u) - m(v)`).
+fn symmetric(base: &Graph, image: &[usize]) -> Graph {
+    let mut graph = Graph::new(base.nodes(), base.directed);
+    for u in 0..base.nodes() {
+        for &v in &base.out[u] {
+            // An undirected edge is in both lists; add it once.
+            if base.directed || u <= v {
+                graph.add_edge(u, v);
+                graph.add_edge(image[v], image[u]);
+            }
+        }
+    }
+    graph
+}
+
+/// `mirror` on random graphs symmetric under a random involution `m`,
+/// from a start `s` to the goal `m(s)`, directed and undirected, every
+/// depth limit that matters. The counts show the cases that decide where
+/// the search may stop: odd and even distances, and odd ones whose last
+/// layer also holds a pair of mirror images (an even meeting that must
+/// not end the search).
+#[test]
+fn mirror_agrees_with_the_reference_on_12000_random_symmetric_graphs() {
+    let mut rng = Rng::new(0x5eed_0004);
+    let (mut starts, mut directed, mut own_image) = (0, 0, 0);
+    let (mut odd, mut even, mut unreachable) = (0, 0, 0);
+    let (mut odd_beside_an_even_pair, mut even_through_a_fixed_point) = (0, 0);
+    for graph_number in 0..12_000 {
+        let base = random_graph(&mut rng);
+        let n = base.nodes();
+        let image = random_involution(n, &mut rng);
+        let graph = symmetric(&base, &image);
+        for u in 0..n {
+            for &v in &graph.out[u] {
+                assert!(graph.has_edge(image[v], image[u]), "not symmetric");
+            }
+        }
+        directed += usize::from(graph.directed);
+        let successors = |&u: &usize| graph.out[u].clone();
+        let m = |&u: &usize| image[u];
+        let picked: Vec<usize> = if n <= 12 {
+            (0..n).collect()
+        } else {
+            (0..8).map(|_| rng.below(n)).collect()
+        };
+        for start in picked {
+            let from_start = graph.distances_from(start);
+            let goal = image[start];
+            let d = from_start[goal];
+            starts += 1;
+            own_image += usize::from(goal == start);
+            unreachable += usize::from(d == UNREACHABLE);
+            if d != UNREACHABLE && d % 2 == 1 {
+                odd += 1;
+                // A pair (y, m(y)) both at depth (d + 1) / 2: an even
+                // meeting in the layer where the odd one is found.
+                let k = d / 2;
+                odd_beside_an_even_pair += usize::from(
+                    (0..n).any(|y| from_start[y] == k + 1 && from_start[image[y]] == k + 1),
+                );
+            }
+            if d != UNREACHABLE && d > 0 && d % 2 == 0 {
+                even += 1;
+                even_through_a_fixed_point +=
+                    usize::from((0..n).any(|y| image[y] == y && from_start[y] == d / 2));
+            }
+            for limit in limits(d, n, &mut rng) {
+                let what = |search: &str| format!("graph {} ({}), {}", graph_number, n, search);
+                let found = mirror::path(start, m, successors, limit);
+                check_path(
+                    &what("mirror::path"),
+                    &graph,
+                    start,
+                    |v| v == goal,
+                    d,
+                    limit,
+                    found,
+                );
+                let found = mirror::distance(start, m, successors, limit);
+                check_distance(&what("mirror::distance"), start, d, limit, found);
+            }
+        }
+    }
+    println!(
+        "{} starts ({} directed graphs): {} their own image, {} odd ({} beside an even pair), \
+         {} even ({} through a fixed point), {} unreachable",
+        starts,
+        directed,
+        own_image,
+        odd,
+        odd_beside_an_even_pair,
+        even,
+        even_through_a_fixed_point,
+        unreachable
+    );
+    assert!(directed > 4000);
+    assert!(own_image > starts / 20 && unreachable > starts / 20);
+    assert!(odd > starts / 10 && even > starts / 10);
+    assert!(odd_beside_an_even_pair > 1000 && even_through_a_fixed_point > 1000);
 }

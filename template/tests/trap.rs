@@ -8,11 +8,16 @@
 //!    queue does) does far more work when one end of the search branches
 //!    much more than the other.
 //! 4. States that are not `Copy` (strings) work as well as integers.
+//!
+//! `dense`, which keeps the rules of `bibfs` over ranks, runs on the same
+//! graphs (node ids as ranks). And the mirrored search has a trap of its
+//! own: a pair of mirror images in the layer that also holds an odd
+//! meeting, met first, closes a path one move too long.
 
 use judging::testing::Rng;
 use std::cell::Cell;
 use std::collections::{HashMap, VecDeque};
-use template::{bfs, bibfs};
+use template::{bfs, bibfs, dense, mirror};
 
 /// An adjacency list with the order of each list spelled out, because the
 /// naive search's answer depends on that order.
@@ -209,6 +214,44 @@ fn node_by_node_alternation_falls_into_the_trap_and_bibfs_does_not() {
     );
 }
 
+/// The dense search keeps the rules of `bibfs`, so the trap does not
+/// catch it either: on the same graph, node ids as ranks, it finds the
+/// same path, and the same depth limits hold.
+#[test]
+fn the_dense_search_does_not_fall_into_the_trap() {
+    let [s, a, b, x, d, c, t] = [0, 1, 2, 3, 4, 5, 6];
+    let graph = Graph::undirected(7, &[(s, a), (s, b), (t, c), (t, x), (b, d), (b, x), (c, d)]);
+    assert_eq!(
+        graph.out[b],
+        vec![s, d, x],
+        "the order that traps the naive search"
+    );
+    assert_eq!(naive_alternating(&graph, s, t).unwrap().len() - 1, 4);
+
+    let successors = |u: usize| graph.out[u].clone();
+    let predecessors = |u: usize| graph.into[u].clone();
+    let mut marks = dense::Marks::new(7);
+    let mut trees = dense::Trees::new(7);
+    let path = dense::path(&mut trees, s, t, successors, predecessors, usize::MAX);
+    assert_eq!(path, Some(vec![s, b, x, t]));
+    assert_eq!(
+        dense::distance(&mut marks, s, t, successors, predecessors, usize::MAX),
+        Some(3)
+    );
+    assert_eq!(
+        dense::distance(&mut marks, s, t, successors, predecessors, 3),
+        Some(3)
+    );
+    assert_eq!(
+        dense::path(&mut trees, s, t, successors, predecessors, 2),
+        None
+    );
+    assert_eq!(
+        dense::distance(&mut marks, s, t, successors, predecessors, 2),
+        None
+    );
+}
+
 /// The naive search is not wrong everywhere, which is what makes it
 /// dangerous: on the same graph with B's neighbours listed X before D, it
 /// finds the shortest path. Its answer hangs on the order of a list.
@@ -320,6 +363,48 @@ fn the_smaller_frontier_is_grown_first() {
     }
 }
 
+/// The fan graphs for `dense`: the smaller-frontier rule keeps it to the
+/// thin end too, and it finds the same path as `bibfs`.
+#[test]
+fn the_dense_search_grows_the_smaller_frontier_first() {
+    for (fan_out, fan_in) in [(true, false), (false, true)] {
+        let graph = chain_with_a_fan(fan_out, fan_in);
+        let generated = Cell::new(0usize);
+        let successors = |u: usize| {
+            generated.set(generated.get() + graph.out[u].len());
+            graph.out[u].clone()
+        };
+        let predecessors = |u: usize| {
+            generated.set(generated.get() + graph.into[u].len());
+            graph.into[u].clone()
+        };
+        let mut trees = dense::Trees::new(graph.out.len());
+        let path = dense::path(&mut trees, 0, 6, successors, predecessors, usize::MAX);
+        assert_eq!(path, Some(vec![0, 1, 2, 3, 4, 5, 6]));
+        let by_path = generated.replace(0);
+        let mut marks = dense::Marks::new(graph.out.len());
+        let found = dense::distance(&mut marks, 0, 6, successors, predecessors, usize::MAX);
+        assert_eq!(found, Some(6));
+        assert_eq!(
+            generated.get(),
+            by_path,
+            "path and distance grow the same layers"
+        );
+        assert_eq!(
+            by_path,
+            bibfs_on(&graph).1,
+            "dense and bibfs grow the same layers"
+        );
+        assert!(
+            by_path < 200,
+            "fan out {}, fan in {}: generated {} states",
+            fan_out,
+            fan_in,
+            by_path
+        );
+    }
+}
+
 /// A search that runs out on one side ends there, even though the other
 /// side could go on: here nothing leads into the goal.
 #[test]
@@ -415,6 +500,10 @@ fn the_trap_is_common_in_random_graphs() {
         assert_eq!(single_queue(&graph, start, goal).0, Some(shortest));
         let path = bibfs::path(start, goal, successors, successors, usize::MAX).unwrap();
         assert_eq!(path.len() - 1, shortest);
+        let ranks = |u: usize| graph.out[u].clone();
+        let mut trees = dense::Trees::new(nodes);
+        let path = dense::path(&mut trees, start, goal, ranks, ranks, usize::MAX).unwrap();
+        assert_eq!(path.len() - 1, shortest);
     }
     println!(
         "naive too long for {} of {} reachable pairs",
@@ -464,4 +553,101 @@ fn the_single_queue_is_never_wrong() {
         );
     }
     assert!(connected > 10_000, "only {} connected pairs", connected);
+}
+
+/// THE WRONG WAY for a mirrored search, kept here only to show its trap:
+/// one BFS from the start, whole layers, that returns at the FIRST state
+/// whose image is stored, whatever the depths: the length of that path.
+fn first_pair_mirrored(graph: &Graph, image: &[usize], start: usize) -> Option<usize> {
+    let mut depth = HashMap::from([(start, 0)]);
+    let mut layer = vec![start];
+    if image[start] == start {
+        return Some(0);
+    }
+    for k in 1.. {
+        let mut next = Vec::new();
+        for &u in &layer {
+            for &v in &graph.out[u] {
+                if depth.contains_key(&v) {
+                    continue;
+                }
+                depth.insert(v, k);
+                if let Some(&j) = depth.get(&image[v]) {
+                    return Some(k + j);
+                }
+                next.push(v);
+            }
+        }
+        if next.is_empty() {
+            return None;
+        }
+        layer = next;
+    }
+    None
+}
+
+/// The mirrored search's trap. Eight states, undirected, and a flip `m`
+/// that swaps S and G, A and A', Y and Y', Z and B:
+///
+/// ```text
+///     S = start, G = m(S) = goal       shortest:  S A Z G       (3 moves)
+///     S - A, S - B      G - A', G - Z  first pair: S A Y' A' G  (4 moves)
+///     A - Y, A - Y'     A' - Y', A' - Y
+///     A - Z             A' - B
+/// ```
+///
+/// Layer 1 is A, B. Layer 2 expands A, whose neighbours come in the order
+/// S, Y, Y', Z: Y (image Y' not stored yet), then Y', whose image Y is in
+/// the same layer (an even meeting, 2 + 2 moves), then Z, whose image B
+/// is in layer 1 (an odd meeting, 2 + 1). A search that stops at the first
+/// pair answers 4; the template keeps the even meeting until the layer is
+/// complete, and the odd one, met before that, wins.
+#[test]
+fn the_mirrored_search_does_not_stop_at_the_first_even_meeting() {
+    let [s, g, a, a2, y, y2, z, b] = [0, 1, 2, 3, 4, 5, 6, 7];
+    let image = [g, s, a2, a, y2, y, b, z];
+    let edges = [
+        (s, a),
+        (g, a2),
+        (s, b),
+        (g, z),
+        (a, y),
+        (a2, y2),
+        (a, y2),
+        (a2, y),
+        (a, z),
+        (a2, b),
+    ];
+    let graph = Graph::undirected(8, &edges);
+    for &(u, v) in &edges {
+        assert!(
+            graph.out[image[u]].contains(&image[v]),
+            "m maps edges to edges"
+        );
+    }
+    assert_eq!(
+        (graph.out[s].clone(), graph.out[a].clone()),
+        (vec![a, b], vec![s, y, y2, z])
+    );
+    assert_eq!(
+        first_pair_mirrored(&graph, &image, s),
+        Some(4),
+        "the trap is set"
+    );
+
+    let successors = |&u: &usize| graph.out[u].clone();
+    let m = |&u: &usize| image[u];
+    assert_eq!(
+        mirror::path(s, m, successors, usize::MAX),
+        Some(vec![s, a, z, g])
+    );
+    assert_eq!(mirror::distance(s, m, successors, usize::MAX), Some(3));
+    assert_eq!(mirror::distance(s, m, successors, 3), Some(3));
+    assert_eq!(mirror::path(s, m, successors, 2), None);
+    // From A the goal is A', two moves away: an even meeting, the pair Y,
+    // Y' of layer 1 met at Y', kept to the end of the layer.
+    assert_eq!(
+        mirror::path(a, m, successors, usize::MAX),
+        Some(vec![a, y2, a2])
+    );
 }

@@ -506,8 +506,9 @@ mod hash {
 #[rustfmt::skip]
 mod observe {
     /// Which side of a search a report is about: `Forward` grows from the
-    /// start, `Backward` from the goal. A one-way search has only `Forward`,
-    /// so a paste with a one-way search alone never builds `Backward`.
+    /// start, `Backward` from the goal. A one-way search from the start has
+    /// only `Forward`; a table of distances to the goal only `Backward`.
+    // A paste of one-sided searches alone never constructs the other variant.
     #[allow(dead_code)]
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum Side {
