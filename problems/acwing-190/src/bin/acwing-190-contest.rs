@@ -29,7 +29,7 @@ pub type Rule = (Vec<u8>, Vec<u8>);
 /// An input: A, B and the rules.
 pub type Case = (Vec<u8>, Vec<u8>, Vec<Rule>);
 
-fn main() {
+pub fn main() {
     scan::run(solve)
 }
 
@@ -134,16 +134,14 @@ pub fn min_steps(case: &Case, budget: usize) -> Result<Option<usize>, String> {
 #[rustfmt::skip]
 #[allow(dead_code)]
 mod scan {
-    // snippet:begin scan
-    use std::io::{self, Read, Write};
-    use std::str::{FromStr, SplitAsciiWhitespace};
-
+    // snippet:begin run
     /// Reads all of standard input, runs `solve` on it, prints what it wrote,
     /// and turns an error into one line on standard error and exit status 1.
     pub fn run(solve: fn(&str, &mut String) -> Result<(), String>) {
+        use std::io::{Read, Write};
         let mut bytes = Vec::new();
         let mut out = String::new();
-        let result = match io::stdin().read_to_end(&mut bytes) {
+        let result = match std::io::stdin().read_to_end(&mut bytes) {
             Err(e) => Err(format!("cannot read the input: {}", e)),
             Ok(_) => match String::from_utf8(bytes) {
                 Err(_) => Err("the input is not valid UTF-8 text".to_string()),
@@ -151,17 +149,20 @@ mod scan {
             },
         };
         // A closed pipe is the reader's choice, not an error worth a panic.
-        let _ = io::stdout().lock().write_all(out.as_bytes());
+        let _ = std::io::stdout().lock().write_all(out.as_bytes());
         if let Err(message) = result {
             eprintln!("error: {}", message.replace('\n', " "));
             std::process::exit(1);
         }
     }
+    // snippet:end run
 
+    // snippet:begin Tokens
+    // snippet:needs shorten
     /// Whitespace-separated tokens, each read with a description of what was
     /// expected so that a malformed input gets a message a person can act on.
     pub struct Tokens<'a> {
-        words: std::iter::Peekable<SplitAsciiWhitespace<'a>>,
+        words: std::iter::Peekable<std::str::SplitAsciiWhitespace<'a>>,
     }
 
     impl<'a> Tokens<'a> {
@@ -184,13 +185,15 @@ mod scan {
         }
 
         /// The next token parsed as `T`, with `what` in either error.
-        pub fn parse<T: FromStr>(&mut self, what: &str) -> Result<T, String> {
+        pub fn parse<T: std::str::FromStr>(&mut self, what: &str) -> Result<T, String> {
             let word = self.next(what)?;
             word.parse()
                 .map_err(|_| format!("expected {}, found `{}`", what, shorten(word)))
         }
     }
+    // snippet:end Tokens
 
+    // snippet:begin shorten
     /// Quotes at most 20 characters of a bad token, so that a huge one cannot
     /// flood the error line.
     fn shorten(word: &str) -> String {
@@ -199,20 +202,23 @@ mod scan {
             None => word.to_string(),
         }
     }
-    // snippet:end scan
+    // snippet:end shorten
 }
 
 // Copied unchanged from template/src/hash.rs; `cargo snippets` keeps it in sync.
 #[rustfmt::skip]
 #[allow(dead_code)]
 mod hash {
-    // snippet:begin hash
-    use std::collections::{HashMap, HashSet};
-    use std::hash::{BuildHasherDefault, Hasher};
+    // snippet:begin FastMap
+    // snippet:needs FastHasher
+    /// A `HashMap` with [`FastHasher`].
+    pub type FastMap<K, V> =
+        std::collections::HashMap<K, V, std::hash::BuildHasherDefault<FastHasher>>;
+    // snippet:end FastMap
 
-    pub type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<FastHasher>>;
-    pub type FastSet<K> = HashSet<K, BuildHasherDefault<FastHasher>>;
-
+    // snippet:begin FastHasher
+    /// A multiply-rotate hash of whole words: a few cycles a state, where the
+    /// standard SipHash (built to resist chosen keys) costs tens.
     #[derive(Clone, Copy, Default)]
     pub struct FastHasher(u64);
 
@@ -223,7 +229,7 @@ mod hash {
         }
     }
 
-    impl Hasher for FastHasher {
+    impl std::hash::Hasher for FastHasher {
         #[inline]
         fn write(&mut self, bytes: &[u8]) {
             let mut chunks = bytes.chunks_exact(8);
@@ -261,92 +267,105 @@ mod hash {
             self.0.rotate_left(26)
         }
     }
-    // snippet:end hash
+    // snippet:end FastHasher
+}
+
+// Copied unchanged from template/src/observe.rs; `cargo snippets` keeps it in sync.
+#[rustfmt::skip]
+#[allow(dead_code)]
+mod observe {
+    // snippet:begin Side
+    /// Which side of a search a report is about: `Forward` grows from the
+    /// start, `Backward` from the goal. A one-way search has only `Forward`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Side {
+        Forward,
+        Backward,
+    }
+    // snippet:end Side
+
+    // snippet:begin Observer
+    // snippet:needs Side
+    /// Told what a search does; each method does nothing unless overridden.
+    pub trait Observer<S> {
+        /// `side` stored `state`, new to it, `depth` moves from its root.
+        /// Returning `false` stops the search at once, which then returns
+        /// `None` (a memory guard: the observer knows it gave up).
+        fn stored(&mut self, _side: Side, _depth: usize, _state: &S) -> bool {
+            true
+        }
+
+        /// `side` finished its layer at `depth`, which holds `size` states.
+        fn layer(&mut self, _side: Side, _depth: usize, _size: usize) {}
+    }
+
+    /// Watches nothing: the plain searches pass `&mut ()`.
+    impl<S> Observer<S> for () {}
+    // snippet:end Observer
 }
 
 // Copied unchanged from template/src/bibfs.rs; `cargo snippets` keeps it in sync.
 #[rustfmt::skip]
 #[allow(dead_code)]
 mod bibfs {
-    // snippet:begin bibfs
-    use super::hash::FastMap;
-    use std::collections::hash_map::Entry;
-    use std::hash::Hash;
-    use std::ops::Range;
-
-    /// A shortest path from `start` to `goal`, both included, of at most
-    /// `max_depth` steps (`usize::MAX`: no limit), or `None`. `successors`
-    /// gives the states one step after a state, `predecessors` the states one
-    /// step before it (the same moves, for a reversible puzzle).
-    pub fn path<S, I, J, F, P>(
+    // snippet:begin distance
+    // snippet:needs distance_with
+    /// The length of a shortest path from `start` to `goal` if it is at most
+    /// `max_depth`. Keeps only the seen sets and the two frontiers.
+    ///
+    /// # Complexity
+    ///
+    /// As [`path`], without the parent links.
+    pub fn distance<S, I, J, F, P>(
         start: S,
         goal: S,
-        mut successors: F,
-        mut predecessors: P,
+        successors: F,
+        predecessors: P,
         max_depth: usize,
-    ) -> Option<Vec<S>>
+    ) -> Option<usize>
     where
-        S: Clone + Eq + Hash,
+        S: Clone + Eq + std::hash::Hash,
         I: IntoIterator<Item = S>,
         J: IntoIterator<Item = S>,
         F: FnMut(&S) -> I,
         P: FnMut(&S) -> J,
     {
-        if start == goal {
-            return Some(vec![start]);
-        }
-        let mut forward = Tree::new(start);
-        let mut backward = Tree::new(goal);
-        let mut depth = 0;
-        while depth < max_depth && !forward.layer.is_empty() && !backward.layer.is_empty() {
-            depth += 1;
-            let meeting = if forward.layer.len() <= backward.layer.len() {
-                forward.grow(&backward, &mut successors)
-            } else {
-                backward
-                    .grow(&forward, &mut predecessors)
-                    .map(|(b, f)| (f, b))
-            };
-            if let Some((f, b)) = meeting {
-                // Start .. meeting state from the forward tree, then the states
-                // after it towards the goal from the backward tree.
-                let mut path = forward.branch(f);
-                path.reverse();
-                path.extend(backward.branch(b).into_iter().skip(1));
-                return Some(path);
-            }
-        }
-        None
+        distance_with(start, goal, successors, predecessors, max_depth, &mut ())
     }
+    // snippet:end distance
 
-    /// The length of a shortest path from `start` to `goal` if it is at most
-    /// `max_depth`. Keeps only the seen sets and the two frontiers.
-    pub fn distance<S, I, J, F, P>(
+    // snippet:begin distance_with
+    // snippet:needs Frontier observe::Observer
+    /// [`distance`], reporting to `observer` ([`crate::observe`]); `None` too
+    /// when the observer stops it.
+    pub fn distance_with<S, I, J, F, P, O>(
         start: S,
         goal: S,
         mut successors: F,
         mut predecessors: P,
         max_depth: usize,
+        observer: &mut O,
     ) -> Option<usize>
     where
-        S: Clone + Eq + Hash,
+        S: Clone + Eq + std::hash::Hash,
         I: IntoIterator<Item = S>,
         J: IntoIterator<Item = S>,
         F: FnMut(&S) -> I,
         P: FnMut(&S) -> J,
+        O: super::observe::Observer<S>,
     {
         if start == goal {
             return Some(0);
         }
-        let mut forward = Frontier::new(start);
-        let mut backward = Frontier::new(goal);
+        let mut forward = Frontier::new(start, super::observe::Side::Forward);
+        let mut backward = Frontier::new(goal, super::observe::Side::Backward);
         let mut depth = 0;
         while depth < max_depth && !forward.layer.is_empty() && !backward.layer.is_empty() {
             depth += 1;
             let met = if forward.layer.len() <= backward.layer.len() {
-                forward.grow(&backward, &mut successors)
+                forward.grow(&backward, &mut successors, observer)?
             } else {
-                backward.grow(&forward, &mut predecessors)
+                backward.grow(&forward, &mut predecessors, observer)?
             };
             if met {
                 // Every meeting found while growing a layer closes a shortest
@@ -356,104 +375,59 @@ mod bibfs {
         }
         None
     }
+    // snippet:end distance_with
 
-    /// One side of `path`: every state found, with the state it came from.
-    struct Tree<S> {
-        states: Vec<S>,
-        parents: Vec<usize>,
-        index: FastMap<S, usize>,
-        /// The newest layer, a range of `states` (BFS finds layers in order).
-        layer: Range<usize>,
-    }
-
-    impl<S: Clone + Eq + Hash> Tree<S> {
-        fn new(root: S) -> Self {
-            let mut index = FastMap::default();
-            index.insert(root.clone(), 0);
-            Tree {
-                states: vec![root],
-                parents: vec![usize::MAX],
-                index,
-                layer: 0..1,
-            }
-        }
-
-        /// Grows the newest layer by one step; stops at the first new state the
-        /// `other` side knows and returns its positions here and there.
-        fn grow<I, F>(&mut self, other: &Tree<S>, moves: &mut F) -> Option<(usize, usize)>
-        where
-            I: IntoIterator<Item = S>,
-            F: FnMut(&S) -> I,
-        {
-            let next_layer_start = self.states.len();
-            for parent in self.layer.clone() {
-                for next in moves(&self.states[parent]) {
-                    if let Entry::Vacant(slot) = self.index.entry(next) {
-                        let here = self.states.len();
-                        let state = slot.key().clone();
-                        slot.insert(here);
-                        let there = other.index.get(&state).copied();
-                        self.states.push(state);
-                        self.parents.push(parent);
-                        if let Some(there) = there {
-                            return Some((here, there));
-                        }
-                    }
-                }
-            }
-            self.layer = next_layer_start..self.states.len();
-            None
-        }
-
-        /// The states from position `at` back to this side's root.
-        fn branch(&self, mut at: usize) -> Vec<S> {
-            let mut states = Vec::new();
-            while at != usize::MAX {
-                states.push(self.states[at].clone());
-                at = self.parents[at];
-            }
-            states
-        }
-    }
-
+    // snippet:begin Frontier
+    // snippet:needs hash::FastMap observe::Side observe::Observer
     /// One side of `distance`: the states seen and the newest layer.
     struct Frontier<S> {
-        seen: FastMap<S, ()>,
+        side: super::observe::Side,
+        seen: super::hash::FastMap<S, ()>,
         layer: Vec<S>,
+        depth: usize,
     }
 
-    impl<S: Clone + Eq + Hash> Frontier<S> {
-        fn new(root: S) -> Self {
-            let mut seen = FastMap::default();
+    impl<S: Clone + Eq + std::hash::Hash> Frontier<S> {
+        fn new(root: S, side: super::observe::Side) -> Self {
+            let mut seen = super::hash::FastMap::default();
             seen.insert(root.clone(), ());
             Frontier {
+                side,
                 seen,
                 layer: vec![root],
+                depth: 0,
             }
         }
 
-        /// Replaces the layer by the next one; true at the first new state the
-        /// `other` side has seen.
-        fn grow<I, F>(&mut self, other: &Frontier<S>, moves: &mut F) -> bool
+        /// Replaces the layer by the next one; `Some(true)` at the first new
+        /// state the `other` side has seen, `None` when the observer stops.
+        fn grow<I, F, O>(&mut self, other: &Frontier<S>, moves: &mut F, observer: &mut O) -> Option<bool>
         where
             I: IntoIterator<Item = S>,
             F: FnMut(&S) -> I,
+            O: super::observe::Observer<S>,
         {
+            use std::collections::hash_map::Entry;
             let mut next_layer = Vec::new();
+            self.depth += 1;
             for state in &self.layer {
                 for next in moves(state) {
                     if let Entry::Vacant(slot) = self.seen.entry(next) {
+                        if !observer.stored(self.side, self.depth, slot.key()) {
+                            return None;
+                        }
                         if other.seen.contains_key(slot.key()) {
-                            return true;
+                            return Some(true);
                         }
                         next_layer.push(slot.key().clone());
                         slot.insert(());
                     }
                 }
             }
+            observer.layer(self.side, self.depth, next_layer.len());
             self.layer = next_layer;
-            false
+            Some(false)
         }
     }
-    // snippet:end bibfs
+    // snippet:end Frontier
 }
