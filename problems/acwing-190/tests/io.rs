@@ -188,6 +188,6 @@ fn the_contest_binary_gives_up_with_one_line() {
     assert!(run.stdout.is_empty(), "{}", run.stdout);
     assert_eq!(
         run.stderr,
-        "error: no answer within 3145728 stored strings: too large a search for this version\n"
+        "error: too large a search: over 201326592 bytes of strings\n"
     );
 }

@@ -248,7 +248,7 @@ fn the_contest_version_answers_right_or_gives_up_within_its_budget() {
                 answered[plain as usize] += 1;
             }
             Err(message) => {
-                assert!(message.contains("stored strings"), "{}", message);
+                assert!(message.starts_with("too large a search"), "{}", message);
                 // It gives up only when the full search needs more.
                 let full = contest::min_steps(&input, usize::MAX);
                 assert_eq!(full, Ok(expected), "{}", case.input());
@@ -275,23 +275,20 @@ fn the_guard_stops_the_search_exactly_past_its_budget() {
     // From `a` to `aaaa` by the rule `a aa` the search stores exactly three
     // strings besides the two ends: the side from `a` grows three times (a
     // tie grows it), storing `aa`, `aaa` and at last `aaaa`, which the other
-    // side holds. Packed, a stored string is budgeted at 64 bytes; as
-    // `Vec<u8>`, at 256 and twice the longest string the search can build
-    // (4 + 10 steps of one letter more: 14). A rule that never applies,
-    // over eighteen more letters, keeps the strings in `Vec<u8>`: 19 letters
-    // take 5 bits each, and 14 letters of 5 bits do not fit in 64.
+    // side holds. The guard counts 64 bytes a packed string, and 256 plus
+    // twice its length a `Vec<u8>`: 260 + 262 + 264. A rule that never
+    // applies, over eighteen more letters, keeps the strings in `Vec<u8>`:
+    // 19 letters take 5 bits each, and the longest string the search could
+    // build (4 + 10 steps of one letter more) does not fit in 64 bits.
     let grow = (b"a".to_vec(), b"aa".to_vec());
     let never = (b"bcdefghij".to_vec(), b"klmnopqrs".to_vec());
     let packed = (b"a".to_vec(), b"aaaa".to_vec(), vec![grow.clone()]);
     let plain = (b"a".to_vec(), b"aaaa".to_vec(), vec![grow, never]);
-    for (case, per_string) in [(packed, 64), (plain, 256 + 2 * 14)] {
-        assert_eq!(contest::min_steps(&case, 3 * per_string), Ok(Some(3)));
-        let message = contest::min_steps(&case, 3 * per_string - 1).unwrap_err();
-        assert!(
-            message.starts_with("no answer within 2 stored strings"),
-            "{}",
-            message
-        );
+    for (case, bytes) in [(packed, 3 * 64), (plain, 260 + 262 + 264)] {
+        assert_eq!(contest::min_steps(&case, bytes), Ok(Some(3)));
+        let message = contest::min_steps(&case, bytes - 1).unwrap_err();
+        let expected = format!("too large a search: over {} bytes", bytes - 1);
+        assert!(message.starts_with(&expected), "{}", message);
     }
 }
 
@@ -304,8 +301,7 @@ fn the_contest_version_gives_up_where_both_sides_explode() {
     // version's count bound sees at once that 11 changes are too many.
     let input = common::every_letter_changes(11);
     let message = run(contest::solve, &input).unwrap_err();
-    let budget = contest::MAX_BYTES / 64;
-    let expected = format!("no answer within {} stored strings", budget);
+    let expected = format!("too large a search: over {} bytes", contest::MAX_BYTES);
     assert!(message.starts_with(&expected), "{}", message);
     assert_eq!(run(fast::solve, &input), Ok("NO ANSWER!\n".to_string()));
     // Ten changes: both find the answer, the contest version within budget.

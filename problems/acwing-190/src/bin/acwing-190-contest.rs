@@ -22,7 +22,7 @@ pub const MAX_RULES: usize = 6;
 pub const MAX_INPUT_LEN: usize = 20;
 /// The most memory the stored strings may take: 192 MiB, under a judge's 256 MB with room for
 /// the rest of the process. A stored string takes at most 64 bytes packed, and 256 bytes plus
-/// twice its letters as a `Vec<u8>` (`min_steps`).
+/// twice its letters as a `Vec<u8>` (`min_steps`); past it the search gives up (`Guard`).
 pub const MAX_BYTES: usize = 192 << 20;
 
 /// One rule: any one occurrence of the left side may be replaced by the right side.
@@ -91,33 +91,24 @@ fn rewrite(text: &[u8], pattern: &[u8], insert: &[u8]) -> Vec<Vec<u8>> {
     found.map(rewrite).collect()
 }
 
-/// The memory guard: counts down the strings the search may still store, both sides together,
-/// and stops it at the first one past its budget, leaving `None`. (The two ends, stored before
-/// the search starts, are not reported: two strings more.)
+/// The memory guard: counts down the bytes the stored strings may still take (both sides
+/// together; the two ends, stored before the search starts, are not reported) and stops the
+/// search at the first string past them, leaving `None`. What a string costs: `min_steps`.
 struct Guard(Option<usize>);
 
-impl<S> observe::Observer<S> for Guard {
-    fn stored(&mut self, _: observe::Side, _: usize, _: &S) -> bool {
-        self.0 = self.0.and_then(|left| left.checked_sub(1));
+impl observe::Observer<u64> for Guard {
+    fn stored(&mut self, _: observe::Side, _: usize, _: &u64) -> bool {
+        self.0 = self.0.and_then(|left| left.checked_sub(64));
         self.0.is_some()
     }
 }
 
-/// The template's search between `ends`, `moves(state, backwards)` giving the states one step
-/// after (or before) a state: the fewest steps if at most `MAX_STEPS`, or an error if the
-/// search would store more than `budget` states.
-fn search<S, M>(ends: (S, S), moves: M, budget: usize) -> Result<Option<usize>, String>
-where
-    S: Clone + Eq + std::hash::Hash,
-    M: Fn(&S, bool) -> Vec<S>,
-{
-    let mut guard = Guard(Some(budget));
-    let forward = |state: &S| moves(state, false);
-    let backward = |state: &S| moves(state, true);
-    let steps = bibfs::distance_with(ends.0, ends.1, forward, backward, MAX_STEPS, &mut guard);
-    let no = format!("no answer within {} stored strings", budget);
-    let why = no + ": too large a search for this version";
-    guard.0.map(|_| steps).ok_or(why)
+impl observe::Observer<Vec<u8>> for Guard {
+    fn stored(&mut self, _: observe::Side, _: usize, text: &Vec<u8>) -> bool {
+        let cost = 256 + 2 * text.len();
+        self.0 = self.0.and_then(|left| left.checked_sub(cost));
+        self.0.is_some()
+    }
 }
 
 /// The fewest steps from A to B if at most `MAX_STEPS`, or an error if the strings stored would
@@ -131,13 +122,13 @@ where
 /// equal it. It fits if the longest string the search can build fits in 63 bits; otherwise
 /// the strings stay `Vec<u8>`.
 ///
-/// What a stored string costs at most, for the guard's budget: it sits in its side's hash set
-/// and in one layer. A set of `B` slots of 9 bytes (8 and a control byte) holds up to 7B/8
-/// strings, and while it doubles the old table is still there: 3B slots for 7B/8 strings, 31
-/// bytes a string at worst. A layer of capacity `C` holds over C/2 strings, 3C slots while it
-/// doubles: 24 bytes. So 55, budgeted as 64. A `Vec<u8>` takes 25 and 24 bytes in those
-/// places instead of 9 and 8 (86 + 72), and its letters twice, each copy with up to 32 bytes
-/// of the allocator's: budgeted as 256 plus twice the longest string.
+/// What a stored string costs at most, for the guard: it sits in its side's hash set and in
+/// one layer. A set of `B` slots of 9 bytes (8 and a control byte) holds up to 7B/8 strings,
+/// and while it doubles the old table is still there: 3B slots for 7B/8 strings, 31 bytes a
+/// string at worst. A layer of capacity `C` holds over C/2 strings, 3C slots while it
+/// doubles: 24 bytes. So 55, counted as 64. A `Vec<u8>` takes 25 and 24 bytes in those places
+/// instead of 9 and 8 (86 + 72), and its letters twice, each copy with up to 32 bytes of the
+/// allocator's: counted as 256 plus twice its length.
 pub fn min_steps(case: &Case, max_bytes: usize) -> Result<Option<usize>, String> {
     let (start, goal, rules) = case;
     // A side grows at most MAX_STEPS layers, a step changing the length by at most `change`.
@@ -146,16 +137,12 @@ pub fn min_steps(case: &Case, max_bytes: usize) -> Result<Option<usize>, String>
     let sides = rules.iter().flat_map(|(f, t)| f.iter().chain(t));
     let letters: BTreeSet<u8> = start.iter().chain(goal).chain(sides).copied().collect();
     let bits = (1..).find(|&bits| letters.len() <= 1 << bits).unwrap();
-    if longest * bits >= 64 {
-        let plain = |text: &Vec<u8>, back| [successors, predecessors][back as usize](text, rules);
-        let budget = max_bytes / (256 + 2 * longest);
-        return search((start.clone(), goal.clone()), plain, budget);
-    }
+    // The packed rules and moves; used only if every string fits.
     let code = |c: &u8| letters.range(..c).count() as u64;
     let pack = |text: &[u8], end| text.iter().rev().fold(end, |key, c| key << bits | code(c));
     let side = |text: &Vec<u8>| (pack(text, 0), text.len() * bits);
     let packed: Vec<_> = rules.iter().map(|(f, t)| [side(f), side(t)]).collect();
-    let moves = |&key: &u64, back: bool| {
+    let moves = |key: u64, back: bool| {
         let mut next = Vec::new();
         // The end mark is bit `top - 1`: the letters are the bits below it.
         let top = 64 - key.leading_zeros() as usize;
@@ -173,7 +160,20 @@ pub fn min_steps(case: &Case, max_bytes: usize) -> Result<Option<usize>, String>
         }
         next
     };
-    search((pack(start, 1), pack(goal, 1)), moves, max_bytes / 64)
+    let mut guard = Guard(Some(max_bytes));
+    let steps = if longest * bits < 64 {
+        let forward = |&key: &u64| moves(key, false);
+        let backward = |&key: &u64| moves(key, true);
+        let ends = (pack(start, 1), pack(goal, 1));
+        bibfs::distance_with(ends.0, ends.1, forward, backward, MAX_STEPS, &mut guard)
+    } else {
+        let forward = |text: &Vec<u8>| successors(text, rules);
+        let backward = |text: &Vec<u8>| predecessors(text, rules);
+        let ends = (start.clone(), goal.clone());
+        bibfs::distance_with(ends.0, ends.1, forward, backward, MAX_STEPS, &mut guard)
+    };
+    let why = format!("too large a search: over {} bytes of strings", max_bytes);
+    guard.0.map(|_| steps).ok_or(why)
 }
 
 // ===========================================================================
