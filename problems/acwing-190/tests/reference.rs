@@ -293,6 +293,34 @@ fn the_guard_stops_the_search_exactly_past_its_budget() {
 }
 
 #[test]
+fn strings_that_fill_a_u64_to_the_last_bit() {
+    // Two letters, one bit each: the contest version packs a string when
+    // the longest it could build, the longer end plus 10 steps of the
+    // largest length change, fits in 63 bits under the end mark. From 13
+    // `a` the rule `a aaaaaa` builds 18, 23, ... 63 letters: the other side,
+    // from `b`, never grows (ties grow the side from A, and both layers hold
+    // one string), so the side from A takes all 10 layers and its last
+    // strings fill the u64 to bit 63. One `a` more and the strings stay
+    // `Vec<u8>`. No answer either way: nothing makes a `b`.
+    let rules = vec![
+        (b"a".to_vec(), b"aaaaaa".to_vec()),
+        (b"b".to_vec(), b"bb".to_vec()),
+    ];
+    for a in [13, 14] {
+        let case = (vec![b'a'; a], b"b".to_vec(), rules.clone());
+        assert_eq!(contest::min_steps(&case, usize::MAX), Ok(None), "{} a", a);
+        let fast_rules: Vec<fast::Rule> = rules
+            .iter()
+            .map(|(from, to)| fast::Rule {
+                from: from.clone(),
+                to: to.clone(),
+            })
+            .collect();
+        assert_eq!(fast::min_steps(&case.0, &case.1, &fast_rules), None);
+    }
+}
+
+#[test]
 fn the_contest_version_gives_up_where_both_sides_explode() {
     // Both sides of the template's search store 4.8 million strings in all
     // (25 million generated; seconds and hundreds of MB as `Vec<u8>`,
