@@ -1,8 +1,8 @@
 //! Correctness in bulk: both versions' `solve`, called in-process, against
 //! the brute-force references of `common` on thousands of random cases, from
 //! tiny ones to two-letter inputs whose searches explode; the fast version
-//! with every combination of its speed-ups; the contest version's budget of
-//! generated strings; and the benchmark inputs.
+//! with every combination of its speed-ups; the contest version's memory
+//! guard; and the benchmark inputs.
 
 use acwing_190::{contest, fast, lab};
 
@@ -214,53 +214,117 @@ fn the_length_bound_holds_with_the_count_bound_off() {
 
 #[test]
 fn the_contest_version_answers_right_or_gives_up_within_its_budget() {
-    // With a budget of generated strings too small, the contest version
-    // must either find the right answer before the budget runs out or say
-    // that it gave up: never a wrong answer, never `NO ANSWER!` by mistake.
+    // With a memory budget too small, the contest version must either find
+    // the right answer before its guard stops the search or say that it gave
+    // up: never a wrong answer, never `NO ANSWER!` by mistake. Half the cases
+    // pack their strings into a u64 (two letters, short rules), half keep
+    // them as `Vec<u8>` (three letters and rules that grow by up to three,
+    // too long for 64 bits), where a stored string costs more.
     let mut rng = Rng::new(1906);
-    let (mut answered, mut gave_up) = (0, 0);
-    while answered + gave_up < 1000 {
+    let (mut answered, mut gave_up) = ([0; 2], [0; 2]);
+    while answered.iter().sum::<usize>() + gave_up.iter().sum::<usize>() < 1000 {
+        let plain = rng.chance(1, 2);
         let (start_len, rules) = (rng.range(3, 9), rng.range(1, 6));
-        let case = random_case(&mut rng, b"ab", start_len, rules, 2);
+        let case = if plain {
+            random_case(&mut rng, b"abc", start_len, rules, 4)
+        } else {
+            random_case(&mut rng, b"ab", start_len, rules, 2)
+        };
         let expected = match one_way(&case, 30_000) {
             Some(expected) => expected,
             None => continue,
         };
         let input = (case.start.clone(), case.goal.clone(), case.rules.clone());
-        let budget = rng.range(0, 400);
-        match contest::min_steps(&input, budget) {
+        let max_bytes = rng.range(0, 8_000);
+        match contest::min_steps(&input, max_bytes) {
             Ok(answer) => {
-                assert_eq!(answer, expected, "budget {}:\n{}", budget, case.input());
-                answered += 1;
+                assert_eq!(answer, expected, "{} bytes:\n{}", max_bytes, case.input());
+                answered[plain as usize] += 1;
             }
             Err(message) => {
-                assert!(message.contains("generated strings"), "{}", message);
+                assert!(message.starts_with("too large a search"), "{}", message);
                 // It gives up only when the full search needs more.
                 let full = contest::min_steps(&input, usize::MAX);
                 assert_eq!(full, Ok(expected), "{}", case.input());
-                gave_up += 1;
+                gave_up[plain as usize] += 1;
             }
         }
     }
-    println!("{} answered, {} gave up", answered, gave_up);
-    assert!(answered > 200 && gave_up > 200, "{} {}", answered, gave_up);
+    println!(
+        "packed, plain: {:?} answered, {:?} gave up",
+        answered, gave_up
+    );
+    for kind in 0..2 {
+        assert!(
+            answered[kind] > 100 && gave_up[kind] > 100,
+            "{:?} {:?}",
+            answered,
+            gave_up
+        );
+    }
 }
 
 #[test]
-#[cfg_attr(debug_assertions, ignore)]
+fn the_guard_stops_the_search_exactly_past_its_budget() {
+    // From `a` to `aaaa` by the rule `a aa` the search stores exactly three
+    // strings besides the two ends: the side from `a` grows three times (a
+    // tie grows it), storing `aa`, `aaa` and at last `aaaa`, which the other
+    // side holds. The guard counts 64 bytes a packed string, and 256 plus
+    // twice its length a `Vec<u8>`: 260 + 262 + 264. A rule that never
+    // applies, over eighteen more letters, keeps the strings in `Vec<u8>`:
+    // 19 letters take 5 bits each, and the longest string the search could
+    // build (4 + 10 steps of one letter more) does not fit in 64 bits.
+    let grow = (b"a".to_vec(), b"aa".to_vec());
+    let never = (b"bcdefghij".to_vec(), b"klmnopqrs".to_vec());
+    let packed = (b"a".to_vec(), b"aaaa".to_vec(), vec![grow.clone()]);
+    let plain = (b"a".to_vec(), b"aaaa".to_vec(), vec![grow, never]);
+    for (case, bytes) in [(packed, 3 * 64), (plain, 260 + 262 + 264)] {
+        assert_eq!(contest::min_steps(&case, bytes), Ok(Some(3)));
+        let message = contest::min_steps(&case, bytes - 1).unwrap_err();
+        let expected = format!("too large a search: over {} bytes", bytes - 1);
+        assert!(message.starts_with(&expected), "{}", message);
+    }
+}
+
+#[test]
+fn strings_that_fill_a_u64_to_the_last_bit() {
+    // Two letters, one bit each: the contest version packs a string when
+    // the longest it could build, the longer end plus 10 steps of the
+    // largest length change, fits in 63 bits under the end mark. From 13
+    // `a` the rule `a aaaaaa` builds 18, 23, ... 63 letters: the other side,
+    // from `b`, never grows (ties grow the side from A, and both layers hold
+    // one string), so the side from A takes all 10 layers and its last
+    // strings fill the u64 to bit 63. One `a` more and the strings stay
+    // `Vec<u8>`. No answer either way: nothing makes a `b`.
+    let rules = vec![
+        (b"a".to_vec(), b"aaaaaa".to_vec()),
+        (b"b".to_vec(), b"bb".to_vec()),
+    ];
+    for a in [13, 14] {
+        let case = (vec![b'a'; a], b"b".to_vec(), rules.clone());
+        assert_eq!(contest::min_steps(&case, usize::MAX), Ok(None), "{} a", a);
+        let fast_rules: Vec<fast::Rule> = rules
+            .iter()
+            .map(|(from, to)| fast::Rule {
+                from: from.clone(),
+                to: to.clone(),
+            })
+            .collect();
+        assert_eq!(fast::min_steps(&case.0, &case.1, &fast_rules), None);
+    }
+}
+
+#[test]
 fn the_contest_version_gives_up_where_both_sides_explode() {
-    // 25 million generated strings without a bound (seconds and hundreds
-    // of MB, README.md): the contest version stops at its budget of 16
-    // million with an error; the fast version's count bound sees at once
-    // that 11 changes are too many. Release only: even to the budget it
-    // takes seconds.
+    // Both sides of the template's search store 4.8 million strings in all
+    // (25 million generated; seconds and hundreds of MB as `Vec<u8>`,
+    // README.md): past the contest version's memory budget, 192 MiB at 64
+    // bytes a packed string, so it gives up with an error; the fast
+    // version's count bound sees at once that 11 changes are too many.
     let input = common::every_letter_changes(11);
     let message = run(contest::solve, &input).unwrap_err();
-    assert!(
-        message.contains("16000000 generated strings"),
-        "{}",
-        message
-    );
+    let expected = format!("too large a search: over {} bytes", contest::MAX_BYTES);
+    assert!(message.starts_with(&expected), "{}", message);
     assert_eq!(run(fast::solve, &input), Ok("NO ANSWER!\n".to_string()));
     // Ten changes: both find the answer, the contest version within budget.
     let input = common::every_letter_changes(10);
@@ -354,10 +418,7 @@ fn bench_inputs_are_current_and_answered_right() {
 }
 
 #[test]
-#[cfg_attr(debug_assertions, ignore)]
 fn the_contest_version_answers_every_bench_input() {
-    // Up to 13 million generated strings an input, seconds each: release
-    // only (tests/io.rs runs the contest binary on the cheaper ones).
     for (name, case) in common::bench_cases() {
         let path = common::bench_dir().join(format!("{}.out", name));
         let expected = fs::read_to_string(path).unwrap();
