@@ -319,9 +319,10 @@ fn summary(out: &mut String, trace: &Trace) {
     }
 }
 
-/// `a / b` to one decimal, "at least" when `a` is a capped count.
+/// `a / b` to one decimal; none when `a` is a capped count, whose ratio
+/// says only where the cap was set, not how much the search would need.
 pub fn ratio(a: u64, b: u64, capped: bool) -> String {
-    if b == 0 {
+    if b == 0 || capped {
         return "-".to_string();
     }
     let r = a as f64 / b as f64;
@@ -335,11 +336,7 @@ pub fn ratio(a: u64, b: u64, capped: bool) -> String {
         let decimals = (-r.log10()).ceil() as usize + 1;
         format!("{:.*}", decimals, r)
     };
-    if capped {
-        format!("more than {}", text)
-    } else {
-        text
-    }
+    text
 }
 
 /// Why a search that did not cap found no path: a side ran out of states

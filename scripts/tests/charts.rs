@@ -310,6 +310,23 @@ fn the_backward_side_faces_the_forward_side_and_the_meeting_is_marked() {
 }
 
 #[test]
+fn only_a_layer_cut_short_is_hollow_in_every_series() {
+    let trace = layered_trace("plain", &[1, 10, 1000, 20, 1], NONE);
+    let svg = chart::svg(&trace);
+    let hollow = svg
+        .matches("fill=\"#ffffff\" stroke-width=\"1.5\"><title>")
+        .count();
+    // The one-way search's last layer (it stopped at the goal) and the
+    // bidirectional search's (it stopped at the meeting), nothing else.
+    let cut = (trace.one_way.layers.iter())
+        .chain(&trace.two_way.layers)
+        .filter(|l| l.partial && l.size > 0)
+        .count();
+    assert_eq!(hollow, cut, "{}", svg);
+    assert!(cut >= 1);
+}
+
+#[test]
 fn a_search_that_meets_its_mirror_image_names_no_backward_side() {
     // bw-swap's mirrored search grows the forward side only; the chart and
     // the text must not promise a backward line that is not drawn.
@@ -318,6 +335,8 @@ fn a_search_that_meets_its_mirror_image_names_no_backward_side() {
     trace.two_way.method = "one side meeting its mirror image".to_string();
     let (svg, text) = (chart::svg(&trace), chart::report(&trace));
     assert!(!svg.contains("backward side, from the goal"), "{}", svg);
+    assert!(svg.contains("mirrored: one side from the start"), "{}", svg);
+    assert!(!svg.contains("bidirectional"), "{}", svg);
     assert!(text.contains("meeting its mirror image"), "{}", text);
     assert!(!text.contains("template::bibfs"), "{}", text);
     let two_sided = layered_trace("two-sided", &[1, 10, 1000, 20, 1], NONE);
@@ -332,12 +351,23 @@ fn caps_and_missing_paths_are_said_on_the_chart() {
     let capped = by_title("capped");
     assert!(capped.one_way.capped);
     let svg = chart::svg(capped);
-    // In the legend, and beside the series' last point.
+    // In the legend, and in the plot's corner.
     assert!(svg.contains(">one-way BFS from the start (capped)</text>"));
-    assert!(svg.contains(">capped at 500 stored</text>"), "{}", svg);
+    assert!(svg.contains(">one-way: capped at 500 stored, "), "{}", svg);
     let svg = chart::svg(by_title("capped one way, found both ways"));
-    assert!(svg.contains(">capped at 3,000 stored</text>"), "{}", svg);
+    assert!(
+        svg.contains(">one-way: capped at 3,000 stored, "),
+        "{}",
+        svg
+    );
     assert!(svg.contains("met at distance"));
+    // A capped count is a floor: no ratio is drawn from it.
+    assert!(
+        svg.contains("Stored: one-way over 3,000 (capped), bidirectional"),
+        "{}",
+        svg
+    );
+    assert!(!svg.contains("ratio"), "{}", svg);
     for title in ["within the limit: no path", "unreachable"] {
         let trace = by_title(title);
         assert_eq!(trace.two_way.distance, None);

@@ -569,6 +569,10 @@ mod tests {
         // The chapter's point: that first layer alone outweighs the whole
         // one-way search, and the two-way search generates it too.
         assert_eq!(two.stored(), one.stored() + goal_layer.size);
-        assert_eq!(two.generated(), one.generated() + GOAL_POSITIONS);
+        // Generated: the goal set on top of the one-way search's, give or
+        // take the rest of one move list (each search stops part-way
+        // through the list of the state where it stops; at most 8 moves).
+        let extra = two.generated() as i64 - (one.generated() + GOAL_POSITIONS) as i64;
+        assert!(extra.abs() <= 8, "{}", extra);
     }
 }

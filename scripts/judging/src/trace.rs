@@ -120,15 +120,37 @@ pub struct Trace {
     pub notes: Vec<String>,
 }
 
-/// Wraps a move function so that `generated` counts the states it returns.
-pub fn counted<'a, S, T, F>(generated: &'a Cell<u64>, mut moves: F) -> impl FnMut(&S) -> Vec<T> + 'a
+/// Wraps a move function so that `generated` counts the states it returns
+/// as the search takes them: a search that stops at the meeting or at the
+/// goal has not generated the rest of that state's moves (the template's
+/// benchmark counts the same way).
+pub fn counted<'a, S, I, F>(
+    generated: &'a Cell<u64>,
+    mut moves: F,
+) -> impl FnMut(&S) -> Counted<'a, I::IntoIter> + 'a
 where
-    F: FnMut(&S) -> Vec<T> + 'a,
+    I: IntoIterator,
+    F: FnMut(&S) -> I + 'a,
 {
-    move |state| {
-        let next = moves(state);
-        generated.set(generated.get() + next.len() as u64);
-        next
+    move |state| Counted {
+        moves: moves(state).into_iter(),
+        generated,
+    }
+}
+
+/// The states of one call of a move function, counted as they are taken.
+pub struct Counted<'a, I> {
+    moves: I,
+    generated: &'a Cell<u64>,
+}
+
+impl<'a, I: Iterator> Iterator for Counted<'a, I> {
+    type Item = I::Item;
+
+    fn next(&mut self) -> Option<I::Item> {
+        let state = self.moves.next()?;
+        self.generated.set(self.generated.get() + 1);
+        Some(state)
     }
 }
 

@@ -104,9 +104,10 @@ impl Layout {
         let (f, r) = (two.deepest(Side::Forward), two.deepest(Side::Backward));
         let goal_at = two.distance.unwrap_or(f + r + 1);
         let met_at = two.distance.map(|_| f);
-        // The one-way search goes last, on top: its first layers are the
-        // forward side's, and its open squares and dashes let them show.
-        let series: Vec<(Side, Vec<Point>)> = [Side::Forward, Side::Backward, Side::OneWay]
+        // The one-way search goes first, underneath: its first layers are
+        // the forward side's, and its larger squares frame the circles
+        // drawn over them.
+        let series: Vec<(Side, Vec<Point>)> = [Side::OneWay, Side::Forward, Side::Backward]
             .iter()
             .map(|&side| {
                 let search = if side == Side::OneWay {
@@ -439,34 +440,18 @@ impl Layout {
         out.push_str("</g>\n");
         if side == Side::OneWay && one_way.capped {
             if let Some(last) = points.last() {
-                let (x, y) = (self.x(last.distance as f64), self.y(last.size as f64));
-                let label = format!("capped at {} stored", thousands(one_way.stored() as u64));
-                // Above the point and to its left, where a line that climbs
-                // to it leaves room (to its right when that is off the
-                // chart), on a pale patch that keeps it legible over lines.
-                let width = text_width(&label, 13.0) + 6.0;
-                let left = x - 4.0 - width >= LEFT;
-                let (patch_x, text_x, anchor) = if left {
-                    (x - 4.0 - width, x - 7.0, "end")
-                } else {
-                    (x + 4.0, x + 7.0, "start")
-                };
-                let text_y = y - 16.0;
-                let _ = writeln!(
-                    out,
-                    "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"18\" fill=\"#ffffff\" \
-                     fill-opacity=\"0.8\"/>",
-                    num(patch_x),
-                    num(text_y - 9.0),
-                    num(width)
+                let label = format!(
+                    "one-way: capped at {} stored, {} from the start \u{2192}",
+                    thousands(one_way.stored() as u64),
+                    moves(last.depth)
                 );
+                // In the plot's top left corner, where the first layers,
+                // small, never reach: never over a marker.
                 let _ = writeln!(
                     out,
-                    "<text x=\"{}\" y=\"{}\" dy=\"0.35em\" text-anchor=\"{}\" \
-                     font-weight=\"bold\" fill=\"{}\">{}</text>",
-                    num(text_x),
-                    num(text_y),
-                    anchor,
+                    "<text x=\"{}\" y=\"{}\" font-weight=\"bold\" fill=\"{}\">{}</text>",
+                    num(LEFT + 8.0),
+                    num(self.plot_top + 16.0),
                     look.colour,
                     escape(&label)
                 );
@@ -525,7 +510,11 @@ fn legend(trace: &Trace) -> Vec<(Side, String, bool)> {
         ),
         (
             Side::Forward,
-            "bidirectional: forward side, from the start".to_string(),
+            if trace.two_way.grew(Side::Backward) {
+                "bidirectional: forward side, from the start".to_string()
+            } else {
+                "mirrored: one side from the start, meeting its own mirror image".to_string()
+            },
             false,
         ),
     ];
@@ -538,10 +527,8 @@ fn legend(trace: &Trace) -> Vec<(Side, String, bool)> {
             false,
         ));
     }
-    let cut = trace
-        .two_way
-        .layers
-        .iter()
+    let cut = (trace.two_way.layers.iter())
+        .chain(&trace.one_way.layers)
         .find(|l| l.partial && l.size > 0);
     if let Some(layer) = cut {
         entries.push((
@@ -557,22 +544,28 @@ fn legend(trace: &Trace) -> Vec<(Side, String, bool)> {
 /// the picture unusual (a cap, no path).
 fn footnote_texts(trace: &Trace, f: usize, r: usize, goal_at: usize) -> Vec<String> {
     let (one, two) = (&trace.one_way, &trace.two_way);
-    let plus = if one.capped { "+" } else { "" };
+    // A capped count is a floor: "over N", and no ratio, which would only
+    // say where the cap was set.
+    let counts = |what: &str, a: u64, b: u64| match one.capped {
+        true => format!(
+            "{}: one-way over {} (capped), {} {}.",
+            what,
+            thousands(a),
+            two_name(trace),
+            thousands(b)
+        ),
+        false => format!(
+            "{}: one-way {}, {} {} (ratio {}).",
+            what,
+            thousands(a),
+            two_name(trace),
+            thousands(b),
+            ratio(a, b, false)
+        ),
+    };
     let mut notes = vec![
-        format!(
-            "Stored: one-way {}{}, bidirectional {} (ratio {}).",
-            thousands(one.stored() as u64),
-            plus,
-            thousands(two.stored() as u64),
-            ratio(one.stored() as u64, two.stored() as u64, one.capped),
-        ),
-        format!(
-            "Generated: one-way {}{}, bidirectional {} (ratio {}).",
-            thousands(one.generated()),
-            plus,
-            thousands(two.generated()),
-            ratio(one.generated(), two.generated(), one.capped),
-        ),
+        counts("Stored", one.stored() as u64, two.stored() as u64),
+        counts("Generated", one.generated(), two.generated()),
     ];
     match two.distance {
         Some(d) => notes.push(format!(
@@ -618,9 +611,11 @@ fn footnote_texts(trace: &Trace, f: usize, r: usize, goal_at: usize) -> Vec<Stri
     }
     if one.distance.is_some() && one.layers.last().is_some_and(|l| l.partial) {
         notes.push(if two.distance.is_some() {
-            "The last layer of each search is cut short where it stopped: the one-way \
-             search's at the goal, the bidirectional search's at the meeting."
-                .to_string()
+            format!(
+                "The last layer of each search is cut short where it stopped: the one-way \
+                 search's at the goal, the {} search's at the meeting.",
+                two_name(trace)
+            )
         } else {
             "The one-way search's last layer is cut short: it stopped at the goal.".to_string()
         });
@@ -634,6 +629,15 @@ fn footnote_texts(trace: &Trace, f: usize, r: usize, goal_at: usize) -> Vec<Stri
     notes
 }
 
+/// The second search as the footnotes name it.
+fn two_name(trace: &Trace) -> &'static str {
+    if trace.two_way.grew(Side::Backward) {
+        "bidirectional"
+    } else {
+        "mirrored"
+    }
+}
+
 fn series_name(side: Side) -> &'static str {
     match side {
         Side::OneWay => "one-way",
@@ -642,10 +646,9 @@ fn series_name(side: Side) -> &'static str {
     }
 }
 
-/// A marker centred on `x, y`, with `tip` as its tooltip. The one-way
-/// search's squares are always open, so that the forward side's circles
-/// show through where the two searches coincide; the sides' markers are
-/// hollow in a layer cut short.
+/// A marker centred on `x, y`, with `tip` as its tooltip; hollow in a
+/// layer cut short (where a search stopped inside it), filled otherwise,
+/// for every series alike.
 fn marker(out: &mut String, shape: Marker, at: (f64, f64), scale: f64, hollow: bool, tip: &str) {
     let (x, y) = at;
     let paint = if hollow {
@@ -668,12 +671,12 @@ fn marker(out: &mut String, shape: Marker, at: (f64, f64), scale: f64, hollow: b
             let half = 5.5 * scale;
             (
                 format!(
-                    "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" \
-                     stroke-width=\"1.5\"",
+                    "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"{}",
                     num(x - half),
                     num(y - half),
                     num(2.0 * half),
-                    num(2.0 * half)
+                    num(2.0 * half),
+                    paint
                 ),
                 "rect",
             )
