@@ -171,7 +171,7 @@ pub fn two_way(start: State) -> (Search, Option<State>) {
                 line_expanded.set(Some(state));
                 next.push(Node::VirtualGoal);
             }
-            next.extend(after(&state).into_iter().map(Node::Position));
+            next.extend(after(&state).map(Node::Position));
             next
         }
         Node::VirtualGoal => Vec::new(),
