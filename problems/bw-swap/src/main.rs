@@ -904,6 +904,8 @@ impl<const W: usize> State<W> {
 
 impl Region {
     /// How many 64-bit words a packed state takes.
+    // `div_ceil` is Rust 1.73; the file keeps to 1.63.
+    #[allow(clippy::manual_div_ceil)]
     fn words(&self) -> usize {
         (self.neighbours.len() * self.bits + 63) / 64
     }
