@@ -754,7 +754,7 @@ mod tests {
     fn mirrored_somewhere(input: &str) -> bool {
         let (start, goal) = fast::read_boards(input).unwrap();
         let searches = fast::region_searches(&start, &goal);
-        searches.map_or(false, |s| s.iter().any(|s| s.mirror.is_some()))
+        searches.is_some_and(|s| s.iter().any(|s| s.mirror.is_some()))
     }
 
     #[test]
@@ -959,7 +959,7 @@ mod tests {
                 odd += moves % 2;
             }
             quarter_turns +=
-                usize::from(whole_board_symmetry(&start, &goal).map_or(false, |k| k >= 6));
+                usize::from(whole_board_symmetry(&start, &goal).is_some_and(|k| k >= 6));
             compared += 1;
         }
         assert!(odd >= 60 && quarter_turns >= 5, "{} {}", odd, quarter_turns);
