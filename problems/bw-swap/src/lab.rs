@@ -1002,10 +1002,17 @@ mod tests {
         let root = judging::workspace::root();
         let input = std::fs::read_to_string(root.join(LAB.chart_input)).unwrap();
         let traced = trace(&input, 1).unwrap();
+        // BLACK/#.#.#/WHITE -> WHITE/#.#.#/BLACK
+        let boards = fast::CLASSIC
+            .trim()
+            .replace("\n\n", " -> ")
+            .replace('\n', "/");
         assert_eq!(
             traced.title,
-            "bw-swap: BLACK/#.#.#/WHITE -> WHITE/#.#.#/BLACK, the start flipped top to bottom: \
-             one side searched"
+            format!(
+                "bw-swap: {}, the start flipped top to bottom: one side searched",
+                boards
+            )
         );
         assert_eq!(traced.two_way.distance, Some(56));
         // The one-way search stops at its cap, 31 moves from the start.
@@ -1052,7 +1059,8 @@ mod tests {
     /// up on, the recorded search reaches its cap of 4,000,000 first.
     #[test]
     fn the_contest_version_gives_up_where_its_search_stores_too_many() {
-        let guarded = "BLACK\n#.#..\nWHITE\n\nWHITE\n#.#..\nBLACK\n";
+        // The classic board with its last wall opened.
+        let guarded = &fast::CLASSIC.replace("#.#.#", "#.#..");
         for (input, stored, gives_up) in [("", 2_252_877, false), (guarded, SEARCH_CAP, true)] {
             let (width, start, goal) = contest::read(input).unwrap();
             let (from, to, packing) = Packing::new(width, &start, &goal).unwrap();
@@ -1367,7 +1375,8 @@ mod checker_tests {
         let one_move = format!("1\n{}\n", fast::CLASSIC);
         let refuse = check("", "56\n", &one_move).unwrap_err();
         assert!(refuse.starts_with("move 1: 10 cells changed"), "{}", refuse);
-        let refuse = check("\r\n", "0\n", "0\nWHITE\n#.#.#\nBLACK\n\n").unwrap_err();
+        let goal = fast::CLASSIC.split_once("\n\n").unwrap().1;
+        let refuse = check("\r\n", "0\n", &format!("0\n{}\n", goal)).unwrap_err();
         assert!(refuse.contains("start"), "{}", refuse);
         let mut solved = String::new();
         fast::solve("", &mut solved).unwrap();
