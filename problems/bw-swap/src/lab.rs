@@ -1,40 +1,40 @@
-//! bw-swap in the lab (see `lab/mod.rs`): random boards of up to 64 cells
-//! with the traps drawn often (start = goal, goals made unreachable by a
+//! bw-swap's lab (`judging::lab`): random boards of up to 64 cells with
+//! the traps drawn often (start = goal, goals made unreachable by a
 //! different piece, a wall or a parity, identical pieces, goals that are
 //! the start's mirror image), shrinking by rows, columns, kinds of piece
-//! and cells, and the searches traced with the contest version's moves:
-//! the one-way BFS (capped: on the classic board it would need about 239
-//! million states), and the bidirectional search as `src/main.rs` runs it.
-//! That is the template's two-sided search (the contest version's, too),
-//! except where a symmetry maps the start onto the goal: then one side from
-//! the start, meeting its own mirror image, and the contest version's
-//! two-sided figures in the notes.
+//! and cells; the searches traced; and the checker.
+//!
+//! The trace runs the solutions' own code. The one-way BFS (capped: on the
+//! classic board it would need about 239 million states) and the two-sided
+//! search are the template's, with the contest version's packing and moves:
+//! the two-sided one is the contest version's search. The bidirectional
+//! search shown is the one `src/main.rs` runs: that two-sided search,
+//! except where `src/main.rs` searches one region through a mirror; then it
+//! is that search itself, one side from the start meeting its own mirror
+//! image, recorded through its observer, and the two-sided figures go to
+//! the notes. Nothing here searches, packs a state or moves a piece by
+//! itself: random walks take the fast version's moves.
 
-use super::Lab;
-use crate::testing::Rng;
-use crate::trace::{self, Layer, Limits, Search, Side, Trace};
-use std::collections::{BTreeSet, HashMap};
-
-#[allow(dead_code)]
-#[path = "../../../problems/bw-swap/src/bin/bw-swap-contest.rs"]
-mod contest;
-
-/// The collection's solution: its reading of the boards (the shrinker's),
-/// and for the tests its answers.
-#[allow(dead_code)]
-#[path = "../../../problems/bw-swap/src/main.rs"]
-mod fast;
-
-use fast::Board;
+use crate::contest;
+use crate::contest::Packing;
+use crate::fast::{self, Board, Direction, RegionSearch, State};
+use judging::compare::significant_lines;
+use judging::lab::Lab;
+use judging::testing::Rng;
+use judging::trace::{both_ways_within, Recorder, Search, Side, Trace};
+use std::cell::Cell;
+use std::collections::HashMap;
+use template::observe::{self, Observer as _};
 
 pub const LAB: Lab = Lab {
-    id: "bw-swap",
     generate,
     shrink,
     trace,
+    check,
     // The classic puzzle (empty input): its goal is its start upside down,
     // so the chart shows one side, meeting its mirror image halfway.
     chart_input: "problems/bw-swap/bench/classic.in",
+    figures: &[],
 };
 
 /// The one-way search stops after this many stored states (at depth 31 on
@@ -53,9 +53,6 @@ const SEARCH_CAP: usize = 4_000_000;
 /// the walk, stay under this, and a goal is drawn anywhere only on boards
 /// with at most this many arrangements.
 const SMALL_SPACE: u64 = 100_000;
-
-/// The classic puzzle, written out.
-const CLASSIC: &str = "BLACK\n#.#.#\nWHITE\n\nWHITE\n#.#.#\nBLACK\n";
 
 // ---------------------------------------------------------------------------
 // Boards: moves (for random walks), symmetries, text.
@@ -78,61 +75,36 @@ fn input_of(start: &Board, goal: &Board) -> String {
     format!("{}\n{}", text(start), text(goal))
 }
 
-/// The cells next to `cell` on the board.
-fn around(board: &Board, cell: usize) -> Vec<usize> {
-    let (row, column, width) = (cell / board.width, cell % board.width, board.width);
-    let mut around = Vec::new();
-    if column > 0 {
-        around.push(cell - 1);
-    }
-    if column + 1 < width {
-        around.push(cell + 1);
-    }
-    if row > 0 {
-        around.push(cell - width);
-    }
-    if row + 1 < height(board) {
-        around.push(cell + width);
-    }
-    around
-}
-
-/// Every board one move later (for random walks; the traces use the
-/// contest version's moves): each piece to each empty cell it reaches
-/// through empty cells.
-fn moves(board: &Board) -> Vec<Board> {
+/// Every board one move after `board`, by the fast version's moves, region
+/// by region (no move crosses a wall); its states of eight words hold any
+/// region.
+fn next_boards(board: &Board) -> Vec<Board> {
     let mut next = Vec::new();
-    for from in 0..board.cells.len() {
-        let piece = board.cells[from];
-        if piece == b'#' || piece == b'.' {
-            continue;
-        }
-        let mut reached = vec![false; board.cells.len()];
-        let mut stack = vec![from];
-        while let Some(cell) = stack.pop() {
-            for to in around(board, cell) {
-                if board.cells[to] == b'.' && !reached[to] {
-                    reached[to] = true;
-                    stack.push(to);
-                    let mut moved = board.clone();
-                    moved.cells[to] = piece;
-                    moved.cells[from] = b'.';
-                    next.push(moved);
-                }
+    for cells in fast::regions(board) {
+        let region = fast::Region::new(board, &cells);
+        let contents: Vec<u8> = cells.iter().map(|&c| board.cells[c]).collect();
+        let mut states: Vec<State<8>> = Vec::new();
+        region.moves(&region.pack(&contents), &mut states);
+        for state in &states {
+            let mut moved = board.clone();
+            for (&cell, content) in cells.iter().zip(region.unpack(state)) {
+                moved.cells[cell] = content;
             }
+            next.push(moved);
         }
     }
     next
 }
 
 /// A walk of at most `steps` random moves, cut short where a search for
-/// its end would grow past `SMALL_SPACE` states a side.
-fn walk(board: &Board, steps: usize, rng: &mut Rng) -> Board {
-    let branching = moves(board).len().max(2) as f64;
-    let affordable = (2.0 * (SMALL_SPACE as f64).ln() / branching.ln()) as usize;
+/// a goal `apart` times as far as the walk (1, or 2 for a goal seen in a
+/// mirror) would grow past `SMALL_SPACE` states a side.
+fn walk(board: &Board, steps: usize, apart: usize, rng: &mut Rng) -> Board {
+    let branching = next_boards(board).len().max(2) as f64;
+    let affordable = (2.0 * (SMALL_SPACE as f64).ln() / branching.ln()) as usize / apart;
     let mut board = board.clone();
     for _ in 0..steps.min(affordable.max(1)) {
-        let next = moves(&board);
+        let next = next_boards(&board);
         if next.is_empty() {
             break;
         }
@@ -157,8 +129,8 @@ fn arrangements(board: &Board) -> u64 {
     total
 }
 
-/// The names of the symmetries of a rectangle, numbered as `symmetry`
-/// numbers them (4 to 7 for squares only).
+/// The names of the symmetries of a rectangle, numbered as
+/// `fast::symmetry` numbers them (4 to 7 for squares only).
 const SYMMETRY_NAMES: [&str; 8] = [
     "left as it is",
     "flipped top to bottom",
@@ -170,22 +142,6 @@ const SYMMETRY_NAMES: [&str; 8] = [
     "turned a quarter turn anticlockwise",
 ];
 
-/// Where symmetry `k` of a `height` x `width` rectangle takes the cell at
-/// `(row, column)`.
-fn symmetry(k: usize, height: usize, width: usize, row: usize, column: usize) -> (usize, usize) {
-    let (last_row, last_column) = (height - 1, width - 1);
-    match k {
-        0 => (row, column),
-        1 => (last_row - row, column),
-        2 => (row, last_column - column),
-        3 => (last_row - row, last_column - column),
-        4 => (column, row),
-        5 => (last_column - column, last_row - row),
-        6 => (column, last_row - row),
-        _ => (last_column - column, row),
-    }
-}
-
 /// The symmetries other than the identity that map the board's rectangle
 /// onto itself.
 fn symmetries(board: &Board) -> Vec<usize> {
@@ -193,15 +149,24 @@ fn symmetries(board: &Board) -> Vec<usize> {
     (1..if square { 8 } else { 4 }).collect()
 }
 
-/// The board seen through symmetry `k`.
+/// The board seen through symmetry `k` (`fast::symmetry`).
 fn transformed(board: &Board, k: usize) -> Board {
     let (height, width) = (height(board), board.width);
     let mut cells = board.cells.clone();
     for (cell, &content) in board.cells.iter().enumerate() {
-        let (row, column) = symmetry(k, height, width, cell / width, cell % width);
+        let (row, column) = fast::symmetry(k, height, width, cell / width, cell % width);
         cells[row * width + column] = content;
     }
     Board { width, cells }
+}
+
+/// The first symmetry of the whole board that maps `start` onto `goal`,
+/// for the trace's words (`src/main.rs` looks for its own, region by
+/// region).
+fn whole_board_symmetry(start: &Board, goal: &Board) -> Option<usize> {
+    symmetries(start)
+        .into_iter()
+        .find(|&k| transformed(start, k) == *goal)
 }
 
 // ---------------------------------------------------------------------------
@@ -236,7 +201,7 @@ fn fill(cells: &mut [u8], kinds: usize, rng: &mut Rng) {
     if open.is_empty() {
         return;
     }
-    let empty = rng.range(1, (open.len() + 1) / 2);
+    let empty = rng.range(1, open.len().div_ceil(2));
     for (i, &cell) in open.iter().enumerate() {
         cells[cell] = if i < empty {
             b'.'
@@ -287,7 +252,7 @@ fn goal_for(start: &Board, rng: &mut Rng) -> Board {
         rearranged(start, rng)
     } else {
         let steps = rng.range(1, 16);
-        walk(start, steps, rng)
+        walk(start, steps, 1, rng)
     }
 }
 
@@ -326,7 +291,7 @@ fn symmetric_board(rng: &mut Rng, most_cells: usize, kinds: usize) -> (Board, us
         while !done[cell] {
             done[cell] = true;
             board.cells[cell] = content;
-            let (row, column) = symmetry(k, height, width, cell / width, cell % width);
+            let (row, column) = fast::symmetry(k, height, width, cell / width, cell % width);
             cell = row * width + column;
         }
     }
@@ -391,7 +356,7 @@ fn generate(rng: &mut Rng, size: u32) -> String {
                 rearranged(&symmetric, rng)
             } else {
                 let steps = rng.range(1, 8);
-                walk(&symmetric, steps, rng)
+                walk(&symmetric, steps, 2, rng)
             };
             let goal = transformed(&start, k);
             (start, goal)
@@ -401,7 +366,7 @@ fn generate(rng: &mut Rng, size: u32) -> String {
             return if rng.chance(1, 2) {
                 String::new()
             } else {
-                CLASSIC.to_string()
+                fast::CLASSIC.to_string()
             };
         }
         // Identical pieces: one or two kinds.
@@ -525,341 +490,47 @@ fn shrink(input: &str) -> Vec<String> {
 }
 
 // ---------------------------------------------------------------------------
-// The contest version's search, taken apart for the trace.
-// ---------------------------------------------------------------------------
-
-/// A board packed as the contest version packs it: open cell `i` holds its
-/// code at bit `i * bits` of a word, code 0 being the empty cell. The
-/// contest version keeps this inside `solve`; the trace needs the pieces.
-struct Puzzle {
-    width: usize,
-    /// The start board, row after row: the walls never change.
-    cells: Vec<u8>,
-    /// The open cells, as indices into `cells`.
-    open: Vec<usize>,
-    /// For each open cell, the open cells next to it (by their numbers).
-    neighbours: Vec<Vec<usize>>,
-    /// The character of each code: `.` for 0, then the pieces in order.
-    kinds: Vec<u8>,
-    bits: usize,
-}
-
-/// The boards as the contest version reads them (its checks, and the
-/// classic puzzle for an empty input), packed.
-fn read(input: &str) -> Result<(Puzzle, u64, u64), String> {
-    let (width, start, goal) = contest::read(input)?;
-    let open: Vec<usize> = (0..start.len()).filter(|&c| start[c] != b'#').collect();
-    let mut pieces: Vec<u8> = (start.iter().chain(&goal))
-        .copied()
-        .filter(|&c| c != b'#' && c != b'.')
-        .collect();
-    pieces.sort_unstable();
-    pieces.dedup();
-    let kinds: Vec<u8> = std::iter::once(b'.').chain(pieces).collect();
-    let bits = kinds.len().next_power_of_two().trailing_zeros().max(1) as usize;
-    if open.len() * bits > 64 {
-        return Err(format!(
-            "gave up: a state takes {} bits here, 64 at most",
-            open.len() * bits
-        ));
-    }
-    let board = Board {
-        width,
-        cells: start.clone(),
-    };
-    let number = |cell: usize| open.iter().position(|&o| o == cell);
-    let neighbours = (open.iter())
-        .map(|&cell| {
-            around(&board, cell)
-                .into_iter()
-                .filter_map(number)
-                .collect()
-        })
-        .collect();
-    let puzzle = Puzzle {
-        width,
-        cells: start,
-        open,
-        neighbours,
-        kinds,
-        bits,
-    };
-    let (start, goal) = (pack(&puzzle, &puzzle.cells), pack(&puzzle, &goal));
-    Ok((puzzle, start, goal))
-}
-
-/// The code open cell `i` holds in `state`.
-fn code(puzzle: &Puzzle, state: u64, i: usize) -> u64 {
-    state >> (i * puzzle.bits) & ((1 << puzzle.bits) - 1)
-}
-
-fn pack(puzzle: &Puzzle, board: &[u8]) -> u64 {
-    let code_of = |c| puzzle.kinds.iter().position(|&kind| kind == c).unwrap_or(0) as u64;
-    (puzzle.open.iter().enumerate())
-        .map(|(i, &cell)| code_of(board[cell]) << (i * puzzle.bits))
-        .sum()
-}
-
-/// The contest version's moves in its order, on which the trace's figures
-/// depend (where a layer is cut short, which states it holds): the pieces
-/// by open cell, and for each the empty cells it reaches, always the
-/// lowest-numbered one next among those beside the start or a cell already
-/// reached. (The contest version floods bit masks; the test below holds
-/// the two to the same boards on every path.)
-fn successors(puzzle: &Puzzle, state: u64) -> Vec<u64> {
-    let count = puzzle.open.len();
-    let codes: Vec<u64> = (0..count).map(|i| code(puzzle, state, i)).collect();
-    let mut next = Vec::new();
-    for from in (0..count).filter(|&i| codes[i] != 0) {
-        let piece = codes[from];
-        let mut reached = vec![false; count];
-        let mut beside: BTreeSet<usize> = BTreeSet::new();
-        let next_to = |cell: usize| puzzle.neighbours[cell].iter().copied();
-        beside.extend(next_to(from).filter(|&i| codes[i] == 0));
-        while let Some(&to) = beside.iter().next() {
-            beside.remove(&to);
-            reached[to] = true;
-            beside.extend(next_to(to).filter(|&i| codes[i] == 0 && !reached[i]));
-            next.push(state - (piece << (from * puzzle.bits)) + (piece << (to * puzzle.bits)));
-        }
-    }
-    next
-}
-
-// ---------------------------------------------------------------------------
 // The trace.
 // ---------------------------------------------------------------------------
 
-/// A state of the contest version drawn as its board, rows joined by `/`.
-fn draw(puzzle: &Puzzle, state: u64) -> String {
-    let mut cells = puzzle.cells.clone();
-    for (i, &cell) in puzzle.open.iter().enumerate() {
-        cells[cell] = puzzle.kinds[code(puzzle, state, i) as usize];
-    }
-    let rows: Vec<String> = cells
-        .chunks(puzzle.width)
-        .map(|row| String::from_utf8_lossy(row).into_owned())
-        .collect();
-    rows.join("/")
-}
-
-/// A symmetry of the whole board that maps the walls onto themselves and
-/// the start onto the goal, as its number and the permutation of the open
-/// cells (open cell `i` goes to `onto_goal[i]`).
-fn mirror_of(puzzle: &Puzzle, start: u64, goal: u64) -> Option<(usize, Vec<usize>)> {
-    let board = Board {
-        width: puzzle.width,
-        cells: puzzle.cells.clone(),
-    };
-    let (height, width) = (height(&board), board.width);
-    symmetries(&board).into_iter().find_map(|k| {
-        let onto_goal = (puzzle.open.iter())
-            .map(|&cell| {
-                let (row, column) = symmetry(k, height, width, cell / width, cell % width);
-                puzzle.open.iter().position(|&o| o == row * width + column)
-            })
-            .collect::<Option<Vec<usize>>>()?;
-        let code = |state, i| code(puzzle, state, i);
-        let maps = (0..onto_goal.len()).all(|i| code(start, i) == code(goal, onto_goal[i]));
-        if maps {
-            Some((k, onto_goal))
-        } else {
-            None
-        }
-    })
-}
-
-/// The state whose open cell `map[i]` holds what open cell `i` of `state`
-/// holds.
-fn permuted(puzzle: &Puzzle, map: &[usize], state: u64) -> u64 {
-    (0..map.len()).fold(0, |image, i| {
-        image | code(puzzle, state, i) << (map[i] * puzzle.bits)
-    })
-}
-
-/// `map` the other way round: where `map` takes `i` to `map[i]`, the
-/// result takes `map[i]` back to `i`.
-fn inverse(map: &[usize]) -> Vec<usize> {
-    let mut back = vec![0; map.len()];
-    for (i, &image) in map.iter().enumerate() {
-        back[image] = i;
-    }
-    back
-}
-
-/// What the mirrored search did: its layers (all on the forward side:
-/// there is no other) and, where it closed a path, a state on that path
-/// with its distances from the start and from the goal.
-struct Mirrored {
-    search: Search,
-    meeting: Option<(u64, usize, usize)>,
-}
-
-/// A pair the mirrored search found: the new state `y`, the stored state
-/// `partner` and its depth, and whether `partner` is `t(y)` (the image of
-/// `y` under the inverse symmetry: `y` is then `partner_depth` moves from
-/// the goal) or `s(y)` (the partner is then as far from the goal as `y` is
-/// from the start).
-#[derive(Clone, Copy)]
-struct Pair {
-    y: u64,
-    partner: u64,
-    partner_depth: usize,
-    partner_is_t_of_y: bool,
-}
-
-/// The search `src/main.rs` runs when a symmetry `s` maps the start onto
-/// the goal: one side from the start, whole layers; a new state `y` meets
-/// when `t(y)` is stored (`t` the inverse of `s`) or `s(y)` is. A partner
-/// one layer earlier closes an odd path and ends the search at once; one in
-/// the same layer closes an even path, which is kept until the layer is
-/// complete (`src/main.rs`, section "The search", proves both).
-fn mirrored_search(
-    start: u64,
-    moves: impl Fn(&u64) -> Vec<u64>,
-    onto_goal: impl Fn(u64) -> u64,
-    onto_start: impl Fn(u64) -> u64,
-) -> Mirrored {
-    let mut depth_of: contest::hash::FastMap<u64, usize> = Default::default();
-    depth_of.insert(start, 0);
-    let root = Layer {
-        side: Side::Forward,
-        depth: 0,
-        size: 1,
-        stored: 1,
-        generated: 0,
-        partial: false,
-    };
-    let mut search = Search {
-        layers: vec![root],
-        distance: None,
-        capped: false,
-    };
-    let mut frontier = vec![start];
-    let mut depth = 0;
-    while !frontier.is_empty() {
-        depth += 1;
-        let (mut layer, mut generated) = (Vec::new(), 0);
-        let (mut even, mut odd) = (None, None);
-        'layer: for state in &frontier {
-            for y in moves(state) {
-                generated += 1;
-                if depth_of.contains_key(&y) {
-                    continue;
-                }
-                if depth_of.len() == SEARCH_CAP {
-                    search.capped = true;
-                    break 'layer;
-                }
-                depth_of.insert(y, depth);
-                layer.push(y);
-                for (partner, partner_is_t_of_y) in [(onto_start(y), true), (onto_goal(y), false)] {
-                    if let Some(&partner_depth) = depth_of.get(&partner) {
-                        let pair = Pair {
-                            y,
-                            partner,
-                            partner_depth,
-                            partner_is_t_of_y,
-                        };
-                        if partner_depth < depth {
-                            odd = Some(pair);
-                            break 'layer;
-                        }
-                        even = even.or(Some(pair));
-                    }
-                }
-            }
-        }
-        search.layers.push(Layer {
-            side: Side::Forward,
-            depth,
-            size: layer.len(),
-            stored: depth_of.len(),
-            generated,
-            partial: odd.is_some() || search.capped,
-        });
-        if search.capped {
-            break;
-        }
-        if let Some(pair) = odd.or(even) {
-            let at = halfway(pair, depth, &moves, &onto_goal, &depth_of);
-            search.distance = Some(depth + pair.partner_depth);
-            return Mirrored {
-                search,
-                meeting: Some((at, depth, pair.partner_depth)),
-            };
-        }
-        frontier = layer;
-    }
-    Mirrored {
-        search,
-        meeting: None,
-    }
-}
-
-/// The state on the path through `pair` that is `depth` moves from the
-/// start (the depth of the new state `y`) and `pair.partner_depth` from the
-/// goal, as `cargo trace` reports a meeting. With `t(y)` stored, it is `y`.
-/// With `s(y)` stored as deep as `y`, it is `s(y)`. With `s(y)` one layer
-/// earlier, `s` carries the path start -> w -> y (`w` a state one layer
-/// before `y`) to a path goal -> s(w) -> s(y): `s(w)` is `depth - 1` moves
-/// from the goal, so `depth` from the start.
-fn halfway(
-    pair: Pair,
-    depth: usize,
-    moves: impl Fn(&u64) -> Vec<u64>,
-    onto_goal: impl Fn(u64) -> u64,
-    depth_of: &contest::hash::FastMap<u64, usize>,
-) -> u64 {
-    if pair.partner_is_t_of_y {
-        pair.y
-    } else if pair.partner_depth == depth {
-        pair.partner
-    } else {
-        let w = moves(&pair.y)
-            .into_iter()
-            .find(|w| depth_of.get(w) == Some(&(depth - 1)))
-            .expect("a state of a layer has a neighbour in the layer before");
-        onto_goal(w)
-    }
-}
-
-/// The one-way BFS (capped), and the bidirectional search as `src/main.rs`
-/// runs it: where a symmetry of the board maps the start onto the goal, one
-/// side from the start that meets its own mirror image; elsewhere the
-/// two-sided search of the template (with the contest version's moves,
-/// which is also what the contest version runs everywhere). `src/main.rs`
-/// looks for the symmetry region by region; the trace, with the contest
-/// version's moves, on the whole board.
+/// The one-way BFS (capped) and the two-sided search of the template with
+/// the contest version's packing and moves, and the bidirectional search as
+/// `src/main.rs` runs it: where it searches a single region through a
+/// mirror, that search itself (`mirrored`); elsewhere the two-sided one.
 fn trace(input: &str, case: usize) -> Result<Trace, String> {
     if case != 1 {
         return Err(format!("no case {} (a bw-swap input is one case)", case));
     }
-    let (puzzle, start, goal) = read(input)?;
-    let moves = |state: &u64| successors(&puzzle, *state);
-    let one_way_limits = Limits {
-        depth: usize::MAX,
-        states: ONE_WAY_CAP,
+    let (width, start, goal) = contest::read(input)?;
+    let (from, to, packing) = Packing::new(width, &start, &goal)?;
+    let draw = |state: u64| {
+        packing
+            .draw(state, &start, width)
+            .trim_end()
+            .replace('\n', "/")
     };
-    let one_way = trace::one_way(vec![start], |s| *s == goal, moves, one_way_limits);
-    let limits = Limits {
-        depth: usize::MAX,
-        states: SEARCH_CAP,
-    };
-    let (two_sided, two_sided_meeting) =
-        trace::two_way(vec![start], vec![goal], moves, moves, limits);
+    let moves = |state: &u64| packing.successors(*state);
+    let caps = [ONE_WAY_CAP, SEARCH_CAP];
+    let (one_way, two_sided, two_sided_meeting) =
+        both_ways_within(from, to, moves, moves, usize::MAX, caps);
     let mut notes = Vec::new();
     if one_way.capped {
-        let depth = one_way.layers.last().map_or(0, |l| l.depth);
         notes.push(format!(
             "the one-way BFS stopped at its cap of {} stored states, at depth {}: it would \
              have to store every state closer to the start than the goal",
             thousands(ONE_WAY_CAP),
-            depth
+            one_way.deepest(Side::OneWay)
         ));
     }
-    let mirror = mirror_of(&puzzle, start, goal).filter(|_| start != goal);
-    let (two_way, meeting) = match &mirror {
+    let (start_board, goal_board) = fast::read_boards(input)?;
+    let searches = fast::region_searches(&start_board, &goal_board);
+    let through_mirror = match searches.as_deref() {
+        Some([search]) if search.mirror.is_some() => Some(search),
+        _ => None,
+    };
+    let symmetry = whole_board_symmetry(&start_board, &goal_board);
+    let mirror_words = symmetry.map_or("seen in a mirror, region by region", |k| SYMMETRY_NAMES[k]);
+    let (two_way, meeting) = match through_mirror {
         None => {
             if two_sided.capped {
                 notes.push(format!(
@@ -867,45 +538,29 @@ fn trace(input: &str, case: usize) -> Result<Trace, String> {
                     thousands(SEARCH_CAP)
                 ));
             }
-            (
-                two_sided,
-                two_sided_meeting.map(|state| draw(&puzzle, state)),
-            )
+            notes.extend(fast_note(searches.as_deref()));
+            (two_sided, two_sided_meeting.map(draw))
         }
-        Some((k, onto_goal)) => {
-            let onto_start = inverse(onto_goal);
-            let mirrored = mirrored_search(
-                start,
-                moves,
-                |state| permuted(&puzzle, onto_goal, state),
-                |state| permuted(&puzzle, &onto_start, state),
-            );
+        Some(search) => {
+            let (mirrored, meeting) = mirrored(search, &start_board)?;
             notes.push(format!(
                 "the goal is the start {}, so the bidirectional search above is the one of \
-                 src/main.rs: the forward side alone, no backward side grown; a state meets \
-                 when its mirror image is stored too (the backward side would be the forward \
-                 side's mirror image, layer for layer)",
-                SYMMETRY_NAMES[*k]
+                 src/main.rs, recorded as it runs: the forward side alone, no backward side \
+                 grown; a state meets when its mirror image is stored too (the backward side \
+                 would be the forward side's mirror image, layer for layer)",
+                mirror_words
             ));
-            notes.push(mirrored_note(&puzzle, &mirrored, |state| {
-                permuted(&puzzle, &onto_start, state)
-            }));
+            notes.push(mirrored_note(&mirrored, meeting.as_deref()));
             notes.push(two_sided_note(&two_sided));
-            let meeting = mirrored.meeting.map(|(state, _, _)| draw(&puzzle, state));
-            (mirrored.search, meeting)
+            (mirrored, meeting)
         }
     };
     // The chart's legend names both sides: the title says when there is one.
-    let one_side = match mirror {
-        Some((k, _)) => format!(", the start {}: one side searched", SYMMETRY_NAMES[k]),
+    let one_side = match through_mirror {
+        Some(_) => format!(", the start {}: one side searched", mirror_words),
         None => String::new(),
     };
-    let title = format!(
-        "bw-swap: {} -> {}{}",
-        draw(&puzzle, start),
-        draw(&puzzle, goal),
-        one_side
-    );
+    let title = format!("bw-swap: {} -> {}{}", draw(from), draw(to), one_side);
     Ok(Trace {
         title,
         one_way,
@@ -913,6 +568,102 @@ fn trace(input: &str, case: usize) -> Result<Trace, String> {
         meeting,
         notes,
     })
+}
+
+/// The fast version's search of one region through its mirror, recorded
+/// through its observer, and the board on the path it finds that is as
+/// far from the start as the search grew (where the trace says the sides
+/// met).
+fn mirrored(search: &RegionSearch, start: &Board) -> Result<(Search, Option<String>), String> {
+    let generated = Cell::new(0);
+    let mut root_moves: Vec<State<8>> = Vec::new();
+    let region = &search.region;
+    region.moves(&region.pack(&search.from), &mut root_moves);
+    let mut recording = Recording {
+        recorder: Recorder::two_way(1, 0, &generated).cap(SEARCH_CAP),
+        region,
+        generated: &generated,
+        moves_from: vec![root_moves.len() as u64],
+    };
+    let steps = search.run(&mut recording)?;
+    let recorded = recording.recorder.finish(
+        "src/main.rs: one side from the start, meeting its own mirror image",
+        steps.as_ref().map(|steps| steps.len() - 1),
+    );
+    let at = recorded.deepest(Side::Forward);
+    let meeting = steps.filter(|_| !recorded.capped).map(|steps| {
+        let mut board = start.clone();
+        for (&cell, &content) in search.cells.iter().zip(&steps[at]) {
+            board.cells[cell] = content;
+        }
+        text(&board).trim_end().replace('\n', "/")
+    });
+    Ok((recorded, meeting))
+}
+
+/// The fast version's observer, answered by a `Recorder`. Its search
+/// generates states inside itself, so the states generated while a layer
+/// grows are counted as the fast version's moves return them from the
+/// layer before (all of it: a layer is grown from every state of the one
+/// before); a layer where the search stopped part-way has none counted.
+struct Recording<'r, 'g> {
+    recorder: Recorder<'g, ()>,
+    region: &'r fast::Region,
+    generated: &'g Cell<u64>,
+    /// For each depth, the states the moves return from the states stored
+    /// at that depth.
+    moves_from: Vec<u64>,
+}
+
+fn side(direction: Direction) -> observe::Side {
+    match direction {
+        Direction::Forward => observe::Side::Forward,
+        Direction::Backward => observe::Side::Backward,
+    }
+}
+
+impl<const W: usize> fast::Observer<State<W>> for Recording<'_, '_> {
+    fn stored(&mut self, direction: Direction, depth: usize, state: &State<W>) -> bool {
+        if !self.recorder.stored(side(direction), depth, &()) {
+            return false;
+        }
+        let mut next = Vec::new();
+        self.region.moves(state, &mut next);
+        if self.moves_from.len() <= depth {
+            self.moves_from.resize(depth + 1, 0);
+        }
+        self.moves_from[depth] += next.len() as u64;
+        true
+    }
+
+    fn layer(&mut self, direction: Direction, depth: usize, size: usize) {
+        self.generated
+            .set(self.generated.get() + self.moves_from[depth - 1]);
+        self.recorder.layer(side(direction), depth, size);
+    }
+}
+
+/// What `src/main.rs` does where the trace shows the contest version's
+/// two-sided search.
+fn fast_note(searches: Option<&[RegionSearch]>) -> Option<String> {
+    match searches {
+        None => Some(
+            "src/main.rs answers `unsolvable` without a search: a region between walls \
+             holds other pieces at the goal than at the start"
+                .to_string(),
+        ),
+        Some(searches) if searches.len() > 1 => {
+            let mirrored = searches.iter().filter(|s| s.mirror.is_some()).count();
+            Some(format!(
+                "src/main.rs searches the {} regions that walls keep apart one by one ({} \
+                 through a mirror); the search above is the contest version's, on the whole \
+                 board",
+                searches.len(),
+                mirrored
+            ))
+        }
+        Some(_) => None,
+    }
 }
 
 /// `n` with a comma between groups of three digits.
@@ -929,37 +680,35 @@ fn thousands(n: usize) -> String {
 }
 
 /// Where the mirrored search closed its path, and why it stopped there.
-fn mirrored_note(puzzle: &Puzzle, mirrored: &Mirrored, onto_start: impl Fn(u64) -> u64) -> String {
-    let search = &mirrored.search;
-    let deepest = search.layers.last().map_or(0, |l| l.depth);
+fn mirrored_note(search: &Search, meeting: Option<&str>) -> String {
+    let deepest = search.deepest(Side::Forward);
     let how = format!(
         "it grew {} layers (depths 0 to {}) and stored {} states",
         search.layers.len(),
         deepest,
         thousands(search.stored())
     );
-    match mirrored.meeting {
-        Some((state, from_start, from_goal)) => {
-            let parity = if from_start == from_goal {
+    match (search.distance, meeting) {
+        (Some(moves), Some(at)) => {
+            let parity = if moves == 2 * deepest {
                 "an even path, kept until the layer was complete in case an odd one followed"
             } else {
-                "an odd path: the search stopped at once"
+                "an odd path: the search stopped at once (the states generated in that last \
+                 layer go uncounted: the fast version generates them inside its search)"
             };
             format!(
-                "{}; {}, {} from the start, has its mirror image {} stored {} from the \
-                 start, so it is {} from the goal: {} moves, {}",
+                "{}; the path it found passes {}, {} from the start and {} from the goal: {} \
+                 moves, {}",
                 how,
-                draw(puzzle, state),
-                plural(from_start),
-                draw(puzzle, onto_start(state)),
-                plural(from_goal),
-                plural(from_goal),
-                from_start + from_goal,
+                at,
+                plural(deepest),
+                plural(moves - deepest),
+                moves,
                 parity
             )
         }
-        None if search.capped => format!("{}, and stopped at its cap", how),
-        None => format!("{}: every state it reaches, and no pair: unsolvable", how),
+        _ if search.capped => format!("{}, and stopped at its cap", how),
+        _ => format!("{}: every state it reaches, and no pair: unsolvable", how),
     }
 }
 
@@ -1000,6 +749,14 @@ mod tests {
         out.lines().next().unwrap().parse().ok()
     }
 
+    /// Whether `src/main.rs` searches some region of `input` through a
+    /// mirror.
+    fn mirrored_somewhere(input: &str) -> bool {
+        let (start, goal) = fast::read_boards(input).unwrap();
+        let searches = fast::region_searches(&start, &goal);
+        searches.is_some_and(|s| s.iter().any(|s| s.mirror.is_some()))
+    }
+
     #[test]
     fn generated_inputs_are_valid_and_hold_the_traps() {
         let mut rng = Rng::new(1);
@@ -1009,25 +766,20 @@ mod tests {
         for input_number in 0..count {
             let size = (input_number % 101) as u32;
             let input = generate(&mut rng, size);
-            let (start, goal) = fast::read_boards(&input).unwrap();
+            let (start, _) = fast::read_boards(&input).unwrap();
             let cells = start.cells.len();
-            if !input.is_empty() && input != CLASSIC {
+            if !input.is_empty() && input != fast::CLASSIC {
                 assert!(cells <= 2 + 62 * size as usize / 100, "{}", input);
             } else {
                 classic += 1;
             }
             largest = largest.max(cells);
-            let moves = answer(&input);
-            match moves {
+            match answer(&input) {
                 Some(0) => zero += 1,
                 None => unsolvable += 1,
                 _ => {}
             }
-            let solution =
-                fast::shortest_path(&start, &goal, fast::Searches::MirroredWherePossible).unwrap();
-            if solution.searches.iter().any(|s| s.mirrored) {
-                mirrored += 1;
-            }
+            mirrored += usize::from(mirrored_somewhere(&input));
             let mut kinds: Vec<u8> = start.cells.clone();
             kinds.retain(|&c| c != b'#' && c != b'.');
             kinds.sort_unstable();
@@ -1065,6 +817,38 @@ mod tests {
         );
     }
 
+    /// Random walks take legal moves only: each step is one the checker
+    /// accepts, and one the contest version's moves reach.
+    #[test]
+    fn walks_are_legal_moves() {
+        let mut rng = Rng::new(10);
+        let mut steps = 0;
+        for _ in 0..600 {
+            let size = rng.range(0, 20) as u32;
+            let input = generate(&mut rng, size);
+            let (start, _) = fast::read_boards(&input).unwrap();
+            for next in next_boards(&start) {
+                let rows = |board: &Board| split_boards(&text(board)).remove(0);
+                assert_eq!(legal_move(&rows(&start), &rows(&next)), Ok(()), "{}", input);
+                steps += 1;
+            }
+            let (width, cells) = (start.width, &start.cells);
+            if let Ok((from, _, packing)) = Packing::new(width, cells, cells) {
+                let reached: Vec<String> = (packing.successors(from).into_iter())
+                    .map(|state| packing.draw(state, cells, width))
+                    .collect();
+                let walked: Vec<String> = next_boards(&start).iter().map(text).collect();
+                assert_eq!(sorted(reached), sorted(walked), "{}", input);
+            }
+        }
+        assert!(steps > 1000, "{}", steps);
+    }
+
+    fn sorted(mut texts: Vec<String>) -> Vec<String> {
+        texts.sort();
+        texts
+    }
+
     /// Open cells, distinct kinds of piece, cells: a candidate must have
     /// fewer of one and no more of the others.
     fn measure(input: &str) -> (usize, usize, usize) {
@@ -1093,14 +877,19 @@ mod tests {
                     after
                 );
                 assert_ne!(after, before);
-                answer(&candidate);
+                // Valid: a board smaller still may need more moves, so the
+                // solution may give up on it, but not fail otherwise.
+                let mut out = String::new();
+                if let Err(why) = fast::solve(&candidate, &mut out) {
+                    assert!(why.starts_with("gave up after"), "{}: {}", why, candidate);
+                }
                 tried += 1;
             }
         }
         assert!(tried > 200);
         // The classic shrinks from its written-out boards; one cell is the
         // end of the line.
-        let classic = measure(CLASSIC);
+        let classic = measure(fast::CLASSIC);
         assert!(shrink("").iter().all(|c| measure(c) != classic));
         assert!(shrink("A\n\nA\n").is_empty());
         assert!(shrink("not two boards").is_empty());
@@ -1108,7 +897,7 @@ mod tests {
 
     #[test]
     fn traced_answers_are_the_solution_s_answers_on_the_samples() {
-        for sample in crate::testing::samples("bw-swap") {
+        for sample in judging::testing::samples("bw-swap") {
             let moves = answer(&sample.input);
             let traced = trace(&sample.input, 1).unwrap();
             assert_eq!(traced.two_way.distance, moves, "{}", sample.name);
@@ -1120,60 +909,67 @@ mod tests {
         }
     }
 
-    /// The mirrored search the trace shows, on generated inputs whose goal
-    /// a symmetry maps the start onto: the collection's distance, and a
-    /// meeting state as far from the start and from the goal as the trace
-    /// says (measured by the collection's solution).
+    /// The mirrored search the trace records, on 300 generated inputs where
+    /// `src/main.rs` searches one region through a mirror: the solution's
+    /// distance, one side only, and a meeting state as far from the start
+    /// and from the goal as the trace says (measured by the solution), on
+    /// odd and even paths and quarter turns (about one board in forty).
     #[test]
     fn the_mirrored_search_finds_the_distance_and_a_state_halfway() {
         let mut rng = Rng::new(9);
         let (mut compared, mut odd, mut quarter_turns) = (0, 0, 0);
-        while compared < 150 {
+        while compared < 300 {
             let size = rng.range(0, 30) as u32;
             let input = generate(&mut rng, size);
-            let (puzzle, start, goal) = match read(&input) {
-                Ok(read) if !input.is_empty() && input != CLASSIC => read,
+            if input.trim().is_empty() || input == fast::CLASSIC {
+                continue;
+            }
+            let (start, goal) = fast::read_boards(&input).unwrap();
+            let one_mirrored = match fast::region_searches(&start, &goal).as_deref() {
+                Some([search]) => search.mirror.is_some(),
+                _ => false,
+            };
+            let traced = match trace(&input, 1) {
+                Ok(traced) if one_mirrored => traced,
                 _ => continue,
             };
-            let (k, onto_goal) = match mirror_of(&puzzle, start, goal) {
-                Some(mirror) if start != goal => mirror,
-                _ => continue,
-            };
-            let traced = trace(&input, 1).unwrap();
             let moves = answer(&input);
             assert_eq!(traced.two_way.distance, moves, "{}", input);
+            assert!(
+                traced.title.ends_with("one side searched"),
+                "{}",
+                traced.title
+            );
+            assert!(!traced.two_way.grew(Side::Backward));
             assert!(traced
                 .two_way
                 .layers
                 .iter()
                 .all(|l| l.side == Side::Forward));
             if let (Some(moves), Some(at)) = (moves, &traced.meeting) {
-                let from_start = traced.two_way.layers.last().unwrap().depth;
-                let (start_board, goal_board) = fast::read_boards(&input).unwrap();
+                let from_start = traced.two_way.deepest(Side::Forward);
                 let at_board = Board {
-                    width: start_board.width,
+                    width: start.width,
                     cells: at.replace('/', "").into_bytes(),
                 };
-                let to_at = input_of(&start_board, &at_board);
-                let from_at = input_of(&at_board, &goal_board);
+                let to_at = input_of(&start, &at_board);
+                let from_at = input_of(&at_board, &goal);
                 assert_eq!(answer(&to_at), Some(from_start), "{}\n{}", input, at);
                 assert_eq!(answer(&from_at), Some(moves - from_start), "{}", input);
                 odd += moves % 2;
             }
-            quarter_turns += usize::from(k >= 6);
-            let onto_start = inverse(&onto_goal);
-            assert!((0..onto_goal.len()).all(|i| onto_start[onto_goal[i]] == i));
+            quarter_turns +=
+                usize::from(whole_board_symmetry(&start, &goal).is_some_and(|k| k >= 6));
             compared += 1;
         }
-        assert!(odd >= 30 && quarter_turns >= 5, "{} {}", odd, quarter_turns);
+        assert!(odd >= 60 && quarter_turns >= 5, "{} {}", odd, quarter_turns);
     }
 
-    /// The trace replays the contest version's search: with the moves
-    /// above, the template's search finds the very path the contest version
-    /// prints, board for board (another order of moves often finds another
-    /// path of the same length), on random boards and the classic one.
+    /// The trace's two-sided search is the contest version's: the
+    /// template's search with the contest version's moves finds the very
+    /// path the contest version prints, board for board, on random boards.
     #[test]
-    fn the_traced_moves_are_the_contest_version_s() {
+    fn the_traced_two_sided_search_is_the_contest_version_s() {
         let mut rng = Rng::new(11);
         let mut compared = 0;
         while compared < 300 {
@@ -1183,33 +979,46 @@ mod tests {
             if input.trim().is_empty() || contest::solve(&input, &mut printed).is_err() {
                 continue;
             }
-            let (puzzle, start, goal) = read(&input).unwrap();
-            let moves = |state: &u64| successors(&puzzle, *state);
-            let path = template::bibfs::path(start, goal, moves, moves, usize::MAX);
+            let (width, start, goal) = contest::read(&input).unwrap();
+            let (from, to, packing) = Packing::new(width, &start, &goal).unwrap();
+            let moves = |state: &u64| packing.successors(*state);
+            let path = template::bibfs::path(from, to, moves, moves, usize::MAX);
             let mut replayed = match &path {
                 None => "unsolvable\n".to_string(),
                 Some(path) => format!("{}\n", path.len() - 1),
             };
             for &state in path.iter().flatten() {
-                replayed.push_str(&format!("{}\n\n", draw(&puzzle, state).replace('/', "\n")));
+                replayed.push_str(&packing.draw(state, &start, width));
+                replayed.push('\n');
             }
             assert_eq!(replayed, printed, "{}", input);
             compared += 1;
         }
     }
 
+    /// The figures of the chapter, from the trace of the charted input.
     #[test]
     fn the_chart_input_is_the_classic_searched_once() {
         let root = judging::workspace::root();
         let input = std::fs::read_to_string(root.join(LAB.chart_input)).unwrap();
         let traced = trace(&input, 1).unwrap();
+        // BLACK/#.#.#/WHITE -> WHITE/#.#.#/BLACK
+        let boards = fast::CLASSIC
+            .trim()
+            .replace("\n\n", " -> ")
+            .replace('\n', "/");
         assert_eq!(
             traced.title,
-            "bw-swap: BLACK/#.#.#/WHITE -> WHITE/#.#.#/BLACK, the start flipped top to bottom: \
-             one side searched"
+            format!(
+                "bw-swap: {}, the start flipped top to bottom: one side searched",
+                boards
+            )
         );
         assert_eq!(traced.two_way.distance, Some(56));
+        // The one-way search stops at its cap, 31 moves from the start.
         assert!(traced.one_way.capped && traced.one_way.distance.is_none());
+        assert_eq!(traced.one_way.stored(), ONE_WAY_CAP);
+        assert_eq!(traced.one_way.deepest(Side::OneWay), 31);
         // One side, layers 0 to 28, as src/main.rs stores them.
         let layers = &traced.two_way.layers;
         assert_eq!(layers.len(), 29);
@@ -1219,10 +1028,16 @@ mod tests {
         for (mirrored, one_way) in layers.iter().zip(&traced.one_way.layers) {
             if !one_way.partial {
                 assert_eq!(mirrored.size, one_way.size, "depth {}", mirrored.depth);
+                assert_eq!(
+                    mirrored.generated, one_way.generated,
+                    "depth {}",
+                    mirrored.depth
+                );
             }
         }
+        // Where src/main.rs meets: the first even pair in its lookup order.
         let meeting = traced.meeting.as_deref().unwrap();
-        assert_eq!(meeting, "W.CHK/#A#I#/ELT.B");
+        assert_eq!(meeting, "B.TLE/#I#A#/KHC.W");
         assert!(traced.notes[1].starts_with("the goal is the start flipped top to bottom"));
         assert!(
             traced.notes[2].contains("29 layers (depths 0 to 28) and stored 1,274,273 states"),
@@ -1236,29 +1051,52 @@ mod tests {
             traced.notes[3]
         );
     }
+
+    /// The contest version gives up exactly where its search, recorded by
+    /// the trace, stores more than `MOST_STATES`: its guard counts what the
+    /// search stores. The classic board stores 2,252,877 states and is
+    /// solved; on the board of `tests/io.rs` that the contest version gives
+    /// up on, the recorded search reaches its cap of 4,000,000 first.
+    #[test]
+    fn the_contest_version_gives_up_where_its_search_stores_too_many() {
+        // The classic board with its last wall opened.
+        let guarded = &fast::CLASSIC.replace("#.#.#", "#.#..");
+        for (input, stored, gives_up) in [("", 2_252_877, false), (guarded, SEARCH_CAP, true)] {
+            let (width, start, goal) = contest::read(input).unwrap();
+            let (from, to, packing) = Packing::new(width, &start, &goal).unwrap();
+            let moves = |state: &u64| packing.successors(*state);
+            // A cap of one state: the one-way search stops at once.
+            let caps = [1, SEARCH_CAP];
+            let (_, two_sided, _) = both_ways_within(from, to, moves, moves, usize::MAX, caps);
+            assert_eq!(two_sided.stored(), stored, "{:?}", input);
+            assert_eq!(two_sided.capped, gives_up);
+            let refused = contest::solve(input, &mut String::new());
+            assert_eq!(
+                refused.is_err(),
+                stored > contest::MOST_STATES,
+                "{:?}",
+                input
+            );
+        }
+    }
 }
 
 // ---------------------------------------------------------------------------
-// MOVED from scripts/src/checkers.rs (the checker now lives with its
-// problem): to fold into this lab as `check` (a `judging::compare::Checker`,
-// Ok(None) / Ok(Some(note)) / Err(why)). `significant_lines` is
-// `judging::compare::significant_lines`.
+// The checker (moved here from scripts/src/checkers.rs).
 // ---------------------------------------------------------------------------
 
-
-/// The classic bw-swap instance, solved when the input is empty.
-pub const BW_SWAP_CLASSIC: [&str; 2] = ["BLACK\n#.#.#\nWHITE\n", "WHITE\n#.#.#\nBLACK\n"];
-
-/// bw-swap: the count `N` as expected (or `unsolvable` as expected), then
-/// `N + 1` boards, each followed by a blank line, from the start to the
-/// goal, each one legal move after the one before: a single piece carried
-/// along empty cells to an empty cell.
-pub fn bw_swap(input: &str, expected: &str, received: &str) -> Result<(), String> {
+/// The checker. The answer is the number of moves `N` (or `unsolvable`),
+/// then `N + 1` boards, each followed by a blank line, from the start to
+/// the goal, each one legal move after the one before: a single piece
+/// carried along empty cells to an empty cell. The boards are checked
+/// before the count, and the count before its length, so that an answer
+/// that breaks a rule is told which, not only that it has too many moves.
+/// Blank lines at the very end do not count, as judges compare
+/// (`significant_lines`); white space around a row is not part of it.
+pub fn check(input: &str, expected: &str, received: &str) -> Result<Option<String>, String> {
     let (start, goal) = if input.trim().is_empty() {
-        (
-            board_rows(BW_SWAP_CLASSIC[0]),
-            board_rows(BW_SWAP_CLASSIC[1]),
-        )
+        let boards = split_boards(fast::CLASSIC);
+        (boards[0].clone(), boards[1].clone())
     } else {
         let boards = split_boards(input);
         if boards.len() != 2 {
@@ -1269,67 +1107,74 @@ pub fn bw_swap(input: &str, expected: &str, received: &str) -> Result<(), String
         }
         (boards[0].clone(), boards[1].clone())
     };
-    let want = significant_lines(expected);
+    let expected_moves = match significant_lines(expected).first() {
+        Some(&"unsolvable") => None,
+        Some(count) => Some(
+            count
+                .parse::<usize>()
+                .map_err(|_| "checker: the expected output does not start with a count")?,
+        ),
+        None => return Err("checker: the expected output is empty".into()),
+    };
     let got = significant_lines(received);
-    let first = |lines: &[&str]| lines.first().map(|s| s.to_string()).unwrap_or_default();
-    if want.first() == Some(&"unsolvable") || got.first() == Some(&"unsolvable") {
-        return if got == ["unsolvable"] && want == ["unsolvable"] {
-            Ok(())
-        } else {
-            Err(format!(
-                "expected `{}`, received `{}`",
-                first(&want),
-                first(&got)
-            ))
-        };
+    let received_moves = match got.first() {
+        Some(&"unsolvable") if got.len() == 1 => None,
+        Some(&"unsolvable") => return Err("`unsolvable` is followed by more lines".into()),
+        Some(count) => Some(count.parse::<usize>().map_err(|_| {
+            format!(
+                "line 1: expected the number of moves or `unsolvable`, received `{}`",
+                count
+            )
+        })?),
+        None => return Err("the output is empty".into()),
+    };
+    if let Some(moves) = received_moves {
+        let boards = split_boards(&got[1..].join("\n"));
+        if boards.first() != Some(&start) {
+            return Err("the first board is not the start".into());
+        }
+        for (i, pair) in boards.windows(2).enumerate() {
+            legal_move(&pair[0], &pair[1]).map_err(|why| format!("move {}: {}", i + 1, why))?;
+        }
+        if boards.last() != Some(&goal) {
+            return Err("the last board is not the goal".into());
+        }
+        if boards.len() != moves + 1 {
+            return Err(format!(
+                "the first line says {} moves, but {} boards follow: {} legal moves",
+                moves,
+                boards.len(),
+                boards.len() - 1
+            ));
+        }
     }
-    let moves: usize = want
-        .first()
-        .and_then(|s| s.parse().ok())
-        .ok_or("checker: the expected output does not start with a count")?;
-    if got.first().map(|s| s.parse::<usize>()) != Some(Ok(moves)) {
-        return Err(format!(
-            "expected {} moves, received `{}`",
-            moves,
-            first(&got)
-        ));
+    match (expected_moves, received_moves) {
+        (want, got) if want == got => Ok(None),
+        (Some(want), None) => Err(format!("expected {} moves, received `unsolvable`", want)),
+        (None, Some(got)) => Err(format!(
+            "checker: {} legal moves solve the board, but the expected output says `unsolvable`",
+            got
+        )),
+        (Some(want), Some(got)) if got > want => Err(format!(
+            "{} legal moves, not a shortest solution: the shortest has {}",
+            got, want
+        )),
+        (Some(want), Some(got)) => Err(format!(
+            "checker: {} legal moves, fewer than the {} of the expected output",
+            got, want
+        )),
+        (None, None) => unreachable!("equal answers are accepted above"),
     }
-    // Boards are separated by blank lines: rebuild them from the received
-    // text after the count line.
-    let body = received
-        .split_once('\n')
-        .map(|(_, rest)| rest)
-        .unwrap_or("");
-    if !body.replace('\r', "").ends_with("\n\n") {
-        return Err("the last board is not followed by a blank line".into());
-    }
-    let boards = split_boards(body);
-    if boards.len() != moves + 1 {
-        return Err(format!(
-            "expected {} boards, received {}",
-            moves + 1,
-            boards.len()
-        ));
-    }
-    if boards[0] != start {
-        return Err("the first board is not the start".into());
-    }
-    if boards[moves] != goal {
-        return Err("the last board is not the goal".into());
-    }
-    for (i, pair) in boards.windows(2).enumerate() {
-        legal_move(&pair[0], &pair[1]).map_err(|why| format!("move {}: {}", i + 1, why))?;
-    }
-    Ok(())
 }
 
-type Board = Vec<Vec<u8>>;
+/// A board as its rows of cells.
+type Rows = Vec<Vec<u8>>;
 
 /// The boards of a text: runs of non-blank lines, each line's white space
 /// removed at both ends (spaces are never part of a board).
-fn split_boards(text: &str) -> Vec<Board> {
+fn split_boards(text: &str) -> Vec<Rows> {
     let mut boards = Vec::new();
-    let mut rows: Board = Vec::new();
+    let mut rows: Rows = Vec::new();
     for line in text.lines().map(str::trim) {
         if line.is_empty() {
             if !rows.is_empty() {
@@ -1345,12 +1190,8 @@ fn split_boards(text: &str) -> Vec<Board> {
     boards
 }
 
-fn board_rows(text: &str) -> Board {
-    split_boards(text).remove(0)
-}
-
 /// One piece moved from a cell to an empty cell along empty cells.
-fn legal_move(before: &Board, after: &Board) -> Result<(), String> {
+fn legal_move(before: &Rows, after: &Rows) -> Result<(), String> {
     let same_shape =
         before.len() == after.len() && before.iter().zip(after).all(|(a, b)| a.len() == b.len());
     if !same_shape {
@@ -1402,56 +1243,102 @@ fn legal_move(before: &Board, after: &Board) -> Result<(), String> {
     ))
 }
 
-
 #[cfg(test)]
 mod checker_tests {
     use super::*;
 
     #[test]
-    fn bw_swap_accepts_legal_optimal_sequences() {
+    fn legal_shortest_sequences_are_accepted() {
         // One piece carried along two empty cells is one move.
         assert_eq!(
-            bw_swap("A..\n\n..A\n", "1\nA..\n\n..A\n\n", "1\nA..\n\n..A\n\n"),
-            Ok(())
+            check("A..\n\n..A\n", "1\nA..\n\n..A\n\n", "1\nA..\n\n..A\n\n"),
+            Ok(None)
         );
         let input = "AB\n..\n\nBA\n..\n";
         let expected = "3\nAB\n..\n\nA.\n.B\n\n.A\n.B\n\nBA\n..\n\n";
         let other = "3\nAB\n..\n\n.B\nA.\n\nB.\nA.\n\nBA\n..\n\n";
-        assert_eq!(bw_swap(input, expected, other), Ok(()));
+        assert_eq!(check(input, expected, other), Ok(None));
         assert_eq!(
-            bw_swap(input, expected, &other.replace('\n', "\r\n")),
-            Ok(())
+            check(input, expected, &other.replace('\n', "\r\n")),
+            Ok(None)
         );
         assert_eq!(
-            bw_swap("AB.\n\n.BA\n", "unsolvable\n", "unsolvable\n"),
-            Ok(())
+            check("AB.\n\n.BA\n", "unsolvable\n", "unsolvable\n"),
+            Ok(None)
         );
     }
 
     #[test]
-    fn bw_swap_refuses_illegal_or_longer_sequences() {
+    fn illegal_or_longer_sequences_are_refused() {
         let input = "AB\n..\n\nBA\n..\n";
         let expected = "3\nAB\n..\n\nA.\n.B\n\n.A\n.B\n\nBA\n..\n\n";
-        let refuse = |received: &str| bw_swap(input, expected, received).unwrap_err();
-        // Two pieces swapped at once.
-        assert!(refuse("1\nAB\n..\n\nBA\n..\n\n").contains("expected 3 moves"));
+        let refuse = |received: &str| check(input, expected, received).unwrap_err();
         assert!(refuse("3\nAB\n..\n\nBA\n..\n\nAB\n..\n\nBA\n..\n\n").contains("cells changed"));
         // A piece that changes its letter on the way.
-        assert!(refuse(
-            "3\nAB\n..\n\nA.\n.B\n\n.A\n.B\n\nBA\n..\n\n"
-                .replace(".A\n.B", ".C\n.B")
-                .as_str()
-        )
-        .contains("one piece"));
-        assert!(refuse("3\nAB\n..\n\nA.\n.B\n\n.A\n.B\n\nBA\n..\n").contains("blank line"));
-        assert!(refuse("3\nAB\n..\n\nA.\n.B\n\nBA\n..\n\n").contains("expected 4 boards"));
-        assert!(refuse("unsolvable\n").contains("expected `3`"));
+        assert!(refuse(&expected.replace(".A\n.B", ".C\n.B")).contains("one piece"));
+        // Legal boards under a wrong count.
+        let miscounted = refuse(&expected.replacen('3', "2", 1));
+        assert!(
+            miscounted.contains("says 2 moves, but 4 boards follow"),
+            "{}",
+            miscounted
+        );
+        // Five legal moves, B down and back up once more than needed.
+        let longer = "5\nAB\n..\n\nA.\n.B\n\nAB\n..\n\nA.\n.B\n\n.A\n.B\n\nBA\n..\n\n";
+        assert_eq!(
+            refuse(longer),
+            "5 legal moves, not a shortest solution: the shortest has 3"
+        );
+        assert!(refuse("unsolvable\n").contains("expected 3 moves, received `unsolvable`"));
+        assert!(refuse("unsolvable\nAB\n..\n").contains("followed by more lines"));
         let wrong_start = "3\nA.\n.B\n\n.A\n.B\n\nBA\n..\n\nBA\n..\n\n";
         assert!(refuse(wrong_start).contains("start"));
+        assert!(refuse("3\nAB\n..\n\nA.\n.B\n\n.A\n.B\n\n").contains("not the goal"));
+        assert!(refuse("three\n").contains("line 1"));
+        assert!(refuse("").contains("empty"));
         // Jumping over a piece: no empty path from A to the far cell.
-        let jump = bw_swap("AB.\n\n.BA\n", "1\nAB.\n\n.BA\n\n", "1\nAB.\n\n.BA\n\n").unwrap_err();
+        let jump = check("AB.\n\n.BA\n", "1\nAB.\n\n.BA\n\n", "1\nAB.\n\n.BA\n\n").unwrap_err();
         assert!(jump.contains("no empty path"), "{}", jump);
-        assert!(bw_swap("AB.\n\n.BA\n", "unsolvable\n", "0\nAB.\n\n").is_err());
+        assert!(check("AB.\n\n.BA\n", "unsolvable\n", "0\nAB.\n\n").is_err());
+    }
+
+    /// Legality before length: an answer whose count differs from the
+    /// expected one and whose boards break a rule is told the rule (the
+    /// checker used to say only `expected 3 moves, received `1``).
+    #[test]
+    fn an_illegal_answer_is_told_its_illegal_move_not_its_count() {
+        let input = "AB\n..\n\nBA\n..\n";
+        let expected = "3\nAB\n..\n\nA.\n.B\n\n.A\n.B\n\nBA\n..\n\n";
+        // Two pieces swapped at once.
+        let why = check(input, expected, "1\nAB\n..\n\nBA\n..\n\n").unwrap_err();
+        assert_eq!(why, "move 1: 2 cells changed, not one piece moved");
+        // A piece carried through another.
+        let why = check("AB.\n\n.BA\n", "unsolvable\n", "1\nAB.\n\n.BA\n\n").unwrap_err();
+        assert!(why.starts_with("move 1: no empty path"), "{}", why);
+    }
+
+    /// Blank lines at the very end do not count, as judges compare: the
+    /// blank line after the last board may be missing (the checker used
+    /// to refuse that), or there may be several, with spaces in them.
+    #[test]
+    fn blank_lines_at_the_end_do_not_count() {
+        let input = "AB\n..\n\nBA\n..\n";
+        let expected = "3\nAB\n..\n\nA.\n.B\n\n.A\n.B\n\nBA\n..\n\n";
+        let bare = expected.trim_end();
+        assert_eq!(check(input, expected, bare), Ok(None));
+        assert_eq!(check(input, expected, &format!("{}\n", bare)), Ok(None));
+        assert_eq!(
+            check(input, expected, &format!("{}\n\n \n\t\n", bare)),
+            Ok(None)
+        );
+        assert_eq!(
+            check(input, expected, &format!("{}\r\n\r\n\r\n", bare)),
+            Ok(None)
+        );
+        assert_eq!(
+            check("AB\n\nBA\n", "unsolvable\n", "unsolvable\n\n\n"),
+            Ok(None)
+        );
     }
 
     // The checker takes the number of moves from the expected output, so
@@ -1460,13 +1347,13 @@ mod checker_tests {
 
     #[test]
     fn a_wall_is_not_a_piece() {
-        let why = bw_swap("#..\n\n..#\n", "1\n", "1\n#..\n\n..#\n\n").unwrap_err();
+        let why = check("#..\n\n..#\n", "1\n", "1\n#..\n\n..#\n\n").unwrap_err();
         assert!(why.contains("carry one piece"), "{}", why);
     }
 
     #[test]
     fn a_piece_does_not_change_its_letter_on_the_way() {
-        let why = bw_swap("A..\n\n..B\n", "1\n", "1\nA..\n\n..B\n\n").unwrap_err();
+        let why = check("A..\n\n..B\n", "1\n", "1\nA..\n\n..B\n\n").unwrap_err();
         assert!(why.contains("carry one piece"), "{}", why);
     }
 
@@ -1475,24 +1362,37 @@ mod checker_tests {
         // A row grows a cell in the middle board; the rows still match in
         // number.
         let input = "A..\n\n..A\n";
-        let why = bw_swap(input, "2\n", "2\nA..\n\n.A..\n\n..A\n\n").unwrap_err();
+        let why = check(input, "2\n", "2\nA..\n\n.A..\n\n..A\n\n").unwrap_err();
         assert!(why.contains("move 1: the board changed shape"), "{}", why);
         // A row appears in the middle board; the rows there all match.
-        let why = bw_swap(input, "2\n", "2\nA..\n\n.A.\n...\n\n..A\n\n").unwrap_err();
+        let why = check(input, "2\n", "2\nA..\n\n.A.\n...\n\n..A\n\n").unwrap_err();
         assert!(why.contains("move 1: the board changed shape"), "{}", why);
     }
 
     #[test]
     fn empty_input_means_the_classic_board() {
-        let refuse = bw_swap(
-            "",
-            "56\n",
-            "1\nBLACK\n#.#.#\nWHITE\n\nWHITE\n#.#.#\nBLACK\n\n",
-        )
-        .unwrap_err();
-        assert!(refuse.contains("expected 56 moves"), "{}", refuse);
-        let refuse = bw_swap("\r\n", "0\n", "0\nWHITE\n#.#.#\nBLACK\n\n").unwrap_err();
+        // The classic start, then its goal in one move: ten cells change.
+        let one_move = format!("1\n{}\n", fast::CLASSIC);
+        let refuse = check("", "56\n", &one_move).unwrap_err();
+        assert!(refuse.starts_with("move 1: 10 cells changed"), "{}", refuse);
+        let goal = fast::CLASSIC.split_once("\n\n").unwrap().1;
+        let refuse = check("\r\n", "0\n", &format!("0\n{}\n", goal)).unwrap_err();
         assert!(refuse.contains("start"), "{}", refuse);
+        let mut solved = String::new();
+        fast::solve("", &mut solved).unwrap();
+        assert_eq!(check("", "56\n", &solved), Ok(None));
+        assert_eq!(check(" \n", "56\n", &solved), Ok(None));
     }
 
+    #[test]
+    fn a_wrong_expected_output_is_the_checker_s_error() {
+        let input = "A.\n\n.A\n";
+        let why = check(input, "unsolvable\n", "1\nA.\n\n.A\n\n").unwrap_err();
+        assert!(why.starts_with("checker: 1 legal moves"), "{}", why);
+        let why = check(input, "2\n", "1\nA.\n\n.A\n\n").unwrap_err();
+        assert!(why.starts_with("checker: 1 legal moves, fewer"), "{}", why);
+        assert!(check("A.\n", "1\n", "1\n")
+            .unwrap_err()
+            .contains("holds 1 boards"));
+    }
 }

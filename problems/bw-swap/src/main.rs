@@ -44,7 +44,7 @@ pub fn main() {
 }
 
 /// The board solved when the input is empty.
-const CLASSIC: &str = "BLACK\n#.#.#\nWHITE\n\nWHITE\n#.#.#\nBLACK\n";
+pub const CLASSIC: &str = "BLACK\n#.#.#\nWHITE\n\nWHITE\n#.#.#\nBLACK\n";
 
 /// The most cells a board may have (the problem's limit, and a bit mask).
 const MAX_CELLS: usize = 64;
@@ -56,8 +56,7 @@ const EMPTY: u8 = b'.';
 /// the number of moves and every board from start to goal, or `unsolvable`.
 pub fn solve(input: &str, out: &mut String) -> Result<(), String> {
     let (start, goal) = read_boards(input)?;
-    let solution = shortest_path(&start, &goal, Searches::MirroredWherePossible)?;
-    match solution.boards {
+    match shortest_path(&start, &goal, &mut ())? {
         None => out.push_str("unsolvable\n"),
         Some(boards) => {
             let _ = writeln!(out, "{}", boards.len() - 1);
@@ -168,97 +167,123 @@ fn parse_board(rows: &[&str], which: &str) -> Result<Board, String> {
     Ok(Board { width, cells })
 }
 
-/// Whether a region whose start a symmetry maps onto its goal is searched
-/// from the start alone (what `solve` does) or from both ends (for the
-/// tests, which compare the two).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Searches {
-    MirroredWherePossible,
-    TwoSidedOnly,
-}
-
-/// A shortest path, and how each region's search went.
-pub struct Solution {
-    /// Every board from start to goal, or `None` when the goal cannot be
-    /// reached.
-    pub boards: Option<Vec<Vec<u8>>>,
-    /// One entry per region that needed a search, in the order solved.
-    pub searches: Vec<SearchRecord>,
-}
-
-/// What one region's search did.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SearchRecord {
-    /// Searched from the start alone, through a symmetry.
-    pub mirrored: bool,
-    /// States stored in the hash table (both sides together).
-    pub stored: usize,
-}
-
 /// Every board from `start` to `goal` on a shortest path, or `None` when
 /// the goal cannot be reached. Each region between walls is solved on its
 /// own, in turn, the others staying as they are: no move crosses a wall,
 /// so the shortest paths of the regions add up to a shortest path of the
-/// board.
-pub fn shortest_path(start: &Board, goal: &Board, searches: Searches) -> Result<Solution, String> {
-    let regions = regions(start);
-    let mut solution = Solution {
-        boards: None,
-        searches: Vec::new(),
+/// board. `observer` is told of what each region's search stores and grows,
+/// region after region (`&mut ()`: nobody watches); if it stops a search,
+/// that search finds no path.
+pub fn shortest_path<O: Watch>(
+    start: &Board,
+    goal: &Board,
+    observer: &mut O,
+) -> Result<Option<Vec<Vec<u8>>>, String> {
+    let searches = match region_searches(start, goal) {
+        Some(searches) => searches,
+        None => return Ok(None),
     };
+    let mut boards = vec![start.cells.clone()];
+    for search in &searches {
+        // `match`, not `let ... else`: the file keeps to Rust 1.63.
+        let steps = match search.run(observer)? {
+            Some(steps) => steps,
+            None => return Ok(None),
+        };
+        for step in steps.iter().skip(1) {
+            let mut board = boards[boards.len() - 1].clone();
+            for (&cell, &content) in search.cells.iter().zip(step) {
+                board[cell] = content;
+            }
+            boards.push(board);
+        }
+    }
+    Ok(Some(boards))
+}
+
+/// One region's search, as `shortest_path` runs it.
+pub struct RegionSearch {
+    /// The region's cells, in reading order.
+    pub cells: Vec<usize>,
+    pub region: Region,
+    /// What the cells hold at the start and at the goal (not the same).
+    pub from: Vec<u8>,
+    pub to: Vec<u8>,
+    /// A symmetry of the region that maps `from` onto `to`, if there is
+    /// one: then the search goes from the start alone.
+    pub mirror: Option<Mirror>,
+}
+
+/// The searches `shortest_path` runs, in order: one for each region whose
+/// contents differ between `start` and `goal`. `None` when a region holds
+/// other pieces at the goal than at the start: no move changes that.
+pub fn region_searches(start: &Board, goal: &Board) -> Option<Vec<RegionSearch>> {
+    let regions = regions(start);
     for cells in &regions {
         let mut pieces_then: Vec<u8> = cells.iter().map(|&c| start.cells[c]).collect();
         let mut pieces_now: Vec<u8> = cells.iter().map(|&c| goal.cells[c]).collect();
         pieces_then.sort_unstable();
         pieces_now.sort_unstable();
         if pieces_then != pieces_now {
-            return Ok(solution);
+            return None;
         }
     }
-    let mut boards = vec![start.cells.clone()];
-    for cells in &regions {
-        let region = Region::new(start, cells);
+    let mut searches = Vec::new();
+    for cells in regions {
         let from: Vec<u8> = cells.iter().map(|&c| start.cells[c]).collect();
         let to: Vec<u8> = cells.iter().map(|&c| goal.cells[c]).collect();
         if from == to {
             continue;
         }
-        let mirror = match searches {
-            Searches::MirroredWherePossible => {
-                Mirror::find(start.width, cells, region.bits, &from, &to)
-            }
-            Searches::TwoSidedOnly => None,
-        };
-        let (steps, stored) = match region.words() {
-            1 => region.path::<1>(&from, &to, mirror.as_ref())?,
-            2 => region.path::<2>(&from, &to, mirror.as_ref())?,
-            3 | 4 => region.path::<4>(&from, &to, mirror.as_ref())?,
-            _ => region.path::<8>(&from, &to, mirror.as_ref())?,
-        };
-        solution.searches.push(SearchRecord {
-            mirrored: mirror.is_some(),
-            stored,
+        let region = Region::new(start, &cells);
+        let mirror = Mirror::find(start.width, &cells, region.bits, &from, &to);
+        searches.push(RegionSearch {
+            cells,
+            region,
+            from,
+            to,
+            mirror,
         });
-        // `match`, not `let ... else`: the file keeps to Rust 1.63.
-        let steps = match steps {
-            Some(steps) => steps,
-            None => return Ok(solution),
-        };
-        for step in steps.iter().skip(1) {
-            let mut board = boards[boards.len() - 1].clone();
-            for (&cell, &content) in cells.iter().zip(step) {
-                board[cell] = content;
-            }
-            boards.push(board);
+    }
+    Some(searches)
+}
+
+impl RegionSearch {
+    /// What the region's cells hold on a shortest path from `from` to `to`,
+    /// both included, or `None`: through the mirror if there is one, else
+    /// from both ends. States take 1, 2, 4 or 8 words (Speed-up 1).
+    pub fn run<O: Watch>(&self, observer: &mut O) -> Result<Option<Steps>, String> {
+        let (region, from, to, mirror) = (&self.region, &self.from, &self.to, self.mirror.as_ref());
+        match region.words() {
+            1 => region.path::<1, O>(from, to, mirror, observer),
+            2 => region.path::<2, O>(from, to, mirror, observer),
+            3 | 4 => region.path::<4, O>(from, to, mirror, observer),
+            _ => region.path::<8, O>(from, to, mirror, observer),
         }
     }
-    solution.boards = Some(boards);
-    Ok(solution)
+}
+
+/// The template's observer (pasted at the end of the file), for whoever
+/// watches the search from outside (`Direction` is the template's `Side`,
+/// renamed here, where `Side` is one side of the search).
+pub use observe::Observer;
+pub use observe::Side as Direction;
+
+/// An observer of the search for every size of state it packs (one to
+/// eight words); `()` is one.
+pub trait Watch:
+    Observer<State<1>> + Observer<State<2>> + Observer<State<4>> + Observer<State<8>>
+{
+}
+
+impl<O> Watch for O where
+    O: Observer<State<1>> + Observer<State<2>> + Observer<State<4>> + Observer<State<8>>
+{
 }
 
 /// The open cells of `board` grouped into regions that walls keep apart,
 /// each in reading order.
-fn regions(board: &Board) -> Vec<Vec<usize>> {
+pub fn regions(board: &Board) -> Vec<Vec<usize>> {
     let mut region_of = vec![usize::MAX; board.cells.len()];
     let mut regions = Vec::new();
     for first in 0..board.cells.len() {
@@ -298,7 +323,7 @@ fn grid_neighbours(board: &Board, cell: usize) -> impl Iterator<Item = usize> {
 /// One region as the search sees it: cells numbered `0..n` (n <= 64) in
 /// reading order, each holding a code, 0 for empty and `1..` for the kinds
 /// of piece.
-struct Region {
+pub struct Region {
     /// For each cell, the bit mask of its neighbours.
     neighbours: Vec<u64>,
     /// The character of each code; `EMPTY` for 0.
@@ -311,7 +336,7 @@ struct Region {
 }
 
 impl Region {
-    fn new(board: &Board, cells: &[usize]) -> Self {
+    pub fn new(board: &Board, cells: &[usize]) -> Self {
         let number = |grid_cell: usize| cells.binary_search(&grid_cell).ok();
         let neighbours = cells
             .iter()
@@ -345,7 +370,7 @@ impl Region {
     /// The empty cells form connected areas; each piece next to an area can
     /// go to any cell of it. With each cell's neighbours as a bit mask, an
     /// area is a flood fill of masks.
-    fn moves<const W: usize>(&self, state: &State<W>, next: &mut Vec<State<W>>) {
+    pub fn moves<const W: usize>(&self, state: &State<W>, next: &mut Vec<State<W>>) {
         let empty = (0..self.neighbours.len())
             .filter(|&cell| state.get(cell, self.bits) == 0)
             .fold(0u64, |mask, cell| mask | 1 << cell);
@@ -433,7 +458,7 @@ const FORWARD: u8 = 0;
 const BACKWARD: u8 = 0x80;
 
 /// The contents of a region's cells, state after state.
-type Steps = Vec<Vec<u8>>;
+pub type Steps = Vec<Vec<u8>>;
 
 /// Where a search found its path.
 #[derive(Clone, Copy)]
@@ -452,32 +477,34 @@ enum Meeting<const W: usize> {
 
 impl Region {
     /// The contents of the cells on a shortest path from `from` to `to`,
-    /// both included (or `None`), and how many states the search stored.
-    fn path<const W: usize>(
+    /// both included, or `None`; `observer` is told of each state stored
+    /// (the two ends excepted) and each layer grown, and may stop the search.
+    fn path<const W: usize, O: Observer<State<W>>>(
         &self,
         from: &[u8],
         to: &[u8],
         mirror: Option<&Mirror>,
-    ) -> Result<(Option<Steps>, usize), String> {
+        observer: &mut O,
+    ) -> Result<Option<Steps>, String> {
         let start = self.pack::<W>(from);
         let goal = self.pack::<W>(to);
         let mut seen = Seen::new();
         let mut buffers = Buffers::default();
         let states = match mirror {
-            None => self.two_sided(start, goal, &mut seen, &mut buffers)?,
-            Some(mirror) => self.mirrored(start, mirror, &mut seen, &mut buffers)?,
+            None => self.two_sided(start, goal, &mut seen, &mut buffers, observer)?,
+            Some(mirror) => self.mirrored(start, mirror, &mut seen, &mut buffers, observer)?,
         };
-        let contents = states.map(|states| states.iter().map(|s| self.unpack(s)).collect());
-        Ok((contents, seen.len))
+        Ok(states.map(|states| states.iter().map(|s| self.unpack(s)).collect()))
     }
 
     /// The bidirectional search by whole layers, the smaller frontier first.
-    fn two_sided<const W: usize>(
+    fn two_sided<const W: usize, O: Observer<State<W>>>(
         &self,
         start: State<W>,
         goal: State<W>,
         seen: &mut Seen<W>,
         buffers: &mut Buffers<W>,
+        observer: &mut O,
     ) -> Result<Option<Vec<State<W>>>, String> {
         let mut forward = Side::new(FORWARD, start, seen);
         let mut backward = Side::new(BACKWARD, goal, seen);
@@ -487,9 +514,9 @@ impl Region {
                 return Ok(None);
             }
             let meeting = if forward.frontier.len() <= backward.frontier.len() {
-                forward.grow(seen, self, buffers, None)?
+                forward.grow(seen, self, buffers, None, observer)?
             } else {
-                backward.grow(seen, self, buffers, None)?
+                backward.grow(seen, self, buffers, None, observer)?
             };
             if let Some(Meeting::Sides(meeting)) = meeting {
                 // The meeting state is `depth` moves from each root: the
@@ -505,19 +532,20 @@ impl Region {
 
     /// The search from the start alone, meeting its own mirror image (the
     /// proof is at the head of this section).
-    fn mirrored<const W: usize>(
+    fn mirrored<const W: usize, O: Observer<State<W>>>(
         &self,
         start: State<W>,
         mirror: &Mirror,
         seen: &mut Seen<W>,
         buffers: &mut Buffers<W>,
+        observer: &mut O,
     ) -> Result<Option<Vec<State<W>>>, String> {
         let mut forward = Side::new(FORWARD, start, seen);
         loop {
             if forward.frontier.is_empty() {
                 return Ok(None);
             }
-            let meeting = forward.grow(seen, self, buffers, Some(mirror))?;
+            let meeting = forward.grow(seen, self, buffers, Some(mirror), observer)?;
             if let Some(Meeting::Mirror {
                 state,
                 depth,
@@ -563,13 +591,17 @@ impl<const W: usize> Side<W> {
     /// first state the other side has stored. Mirrored, it looks up the
     /// images of the new states after each batch: it stops at once at an
     /// odd meeting and after the layer at an even one. Errs when the table
-    /// would outgrow the memory it may take.
-    fn grow(
+    /// would outgrow the memory it may take. Tells `observer` of each new
+    /// state and of the layer once it is whole; when the observer says
+    /// stop, the frontier is left empty, as if the side had run out of
+    /// states, and the search ends without a path.
+    fn grow<O: Observer<State<W>>>(
         &mut self,
         seen: &mut Seen<W>,
         region: &Region,
         buffers: &mut Buffers<W>,
         mirror: Option<&Mirror>,
+        observer: &mut O,
     ) -> Result<Option<Meeting<W>>, String> {
         self.depth += 1;
         let new_mark = mark(self.side, self.depth);
@@ -596,6 +628,10 @@ impl<const W: usize> Side<W> {
             let first_new = layer.len();
             for &state in batch.iter() {
                 match seen.insert(state, new_mark) {
+                    None if !observer.stored(self.direction(), self.depth, &state) => {
+                        self.frontier.clear();
+                        return Ok(None);
+                    }
                     None => layer.push(state),
                     Some(found) if found & BACKWARD != self.side => {
                         return Ok(Some(Meeting::Sides(state)))
@@ -612,8 +648,18 @@ impl<const W: usize> Side<W> {
                 }
             }
         }
+        observer.layer(self.direction(), self.depth, layer.len());
         self.frontier = layer;
         Ok(even_meeting)
+    }
+
+    /// This side as the observer knows it.
+    fn direction(&self) -> Direction {
+        if self.side == FORWARD {
+            Direction::Forward
+        } else {
+            Direction::Backward
+        }
     }
 }
 
@@ -632,7 +678,7 @@ impl<const W: usize> Meeting<W> {
 /// A symmetry of a region that maps its start onto its goal, as two
 /// permutations of the region's cells (each the inverse of the other) in
 /// the form that moves packed states.
-struct Mirror {
+pub struct Mirror {
     /// The symmetry: the start onto the goal.
     onto_goal: Vec<Run>,
     /// Its inverse: the goal onto the start.
@@ -682,7 +728,13 @@ fn runs(map: &[usize], bits: usize) -> Vec<Run> {
 /// 3 turns half a turn, 4 and 5 flip along a diagonal, 6 and 7 turn a
 /// quarter turn each way. 4 to 7 exchange rows and columns: they map the
 /// rectangle onto itself only when it is square.
-fn symmetry(k: usize, height: usize, width: usize, row: usize, column: usize) -> (usize, usize) {
+pub fn symmetry(
+    k: usize,
+    height: usize,
+    width: usize,
+    row: usize,
+    column: usize,
+) -> (usize, usize) {
     let (last_row, last_column) = (height - 1, width - 1);
     match k {
         0 => (row, column),
@@ -820,7 +872,7 @@ impl Mirror {
 /// words. A state with a piece in it is never all zeros, which lets the
 /// table use zero for a free slot.
 #[derive(Clone, Copy, PartialEq, Eq)]
-struct State<const W: usize>([u64; W]);
+pub struct State<const W: usize>([u64; W]);
 
 impl<const W: usize> State<W> {
     const ZERO: Self = State([0; W]);
@@ -852,11 +904,13 @@ impl<const W: usize> State<W> {
 
 impl Region {
     /// How many 64-bit words a packed state takes.
+    // `div_ceil` is Rust 1.73; the file keeps to 1.63.
+    #[allow(clippy::manual_div_ceil)]
     fn words(&self) -> usize {
         (self.neighbours.len() * self.bits + 63) / 64
     }
 
-    fn pack<const W: usize>(&self, contents: &[u8]) -> State<W> {
+    pub fn pack<const W: usize>(&self, contents: &[u8]) -> State<W> {
         let mut state = State::ZERO;
         for (cell, content) in contents.iter().enumerate() {
             let code = self.kinds.iter().position(|k| k == content).unwrap_or(0);
@@ -865,7 +919,7 @@ impl Region {
         state
     }
 
-    fn unpack<const W: usize>(&self, state: &State<W>) -> Vec<u8> {
+    pub fn unpack<const W: usize>(&self, state: &State<W>) -> Vec<u8> {
         (0..self.neighbours.len())
             .map(|cell| self.kinds[state.get(cell, self.bits) as usize])
             .collect()
@@ -1095,6 +1149,36 @@ impl<const W: usize> Seen<W> {
 // The template's code, pasted by `cargo snippets` from template/src: the items
 // this file uses and what they need, unchanged. A reader can stop here.
 // ===========================================================================
+
+// template/src/observe.rs: Side, Observer
+#[rustfmt::skip]
+mod observe {
+    /// Which side of a search a report is about: `Forward` grows from the
+    /// start, `Backward` from the goal. A one-way search has only `Forward`,
+    /// so a paste with a one-way search alone never builds `Backward`.
+    #[allow(dead_code)]
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Side {
+        Forward,
+        Backward,
+    }
+
+    /// Told what a search does; each method does nothing unless overridden.
+    pub trait Observer<S> {
+        /// `side` stored `state`, new to it, `depth` moves from its root.
+        /// Returning `false` stops the search at once, which then returns
+        /// `None` (a memory guard: the observer knows it gave up).
+        fn stored(&mut self, _side: Side, _depth: usize, _state: &S) -> bool {
+            true
+        }
+
+        /// `side` finished its layer at `depth`, which holds `size` states.
+        fn layer(&mut self, _side: Side, _depth: usize, _size: usize) {}
+    }
+
+    /// Watches nothing: the plain searches pass `&mut ()`.
+    impl<S> Observer<S> for () {}
+}
 
 // template/src/scan.rs: run
 #[rustfmt::skip]

@@ -9,12 +9,10 @@
 
 mod common;
 
-#[allow(dead_code)]
-#[path = "../src/main.rs"]
-mod fast;
+use bw_swap::fast;
 
 use common::*;
-use scripts::testing::Rng;
+use judging::testing::Rng;
 use std::path::Path;
 
 #[test]
@@ -28,14 +26,15 @@ fn regenerate_bench_inputs() {
     for (name, goal) in FAR_GOALS {
         write(
             &format!("{}.in", name),
-            &format!("{}\n{}", CLASSIC_START, goal),
+            &format!("{}\n{}", classic().0, goal),
         );
     }
 }
 
-/// The states the fast version stores on each bench input: through the
-/// mirror where a symmetry maps the start onto the goal, and from both
-/// ends. Deterministic, unlike the times.
+/// The states the fast version stores on each bench input, counted by an
+/// observer: through the mirror where a symmetry maps the start onto the
+/// goal, and from both ends (the mirror taken away). Deterministic, unlike
+/// the times.
 #[test]
 #[ignore]
 fn stored_states() {
@@ -49,16 +48,14 @@ fn stored_states() {
     println!("input: moves, states stored (mirrored / two-sided)");
     for name in names {
         let input = std::fs::read_to_string(bench.join(&name)).unwrap();
-        let (start, goal) = fast::read_boards(&input).unwrap();
-        let stored = |searches| {
-            let solution = fast::shortest_path(&start, &goal, searches).unwrap();
-            let moves = solution.boards.map(|b| b.len() - 1);
-            let mirrored = solution.searches.iter().any(|s| s.mirrored);
-            let stored: usize = solution.searches.iter().map(|s| s.stored).sum();
+        let stored = |mirrors| {
+            let (moves, records) = fast_with(&input, mirrors);
+            let mirrored = records.iter().any(|r| r.mirrored);
+            let stored: usize = records.iter().map(|r| r.stored).sum();
             (moves, mirrored, stored)
         };
-        let (moves, mirrored, mirrored_stored) = stored(fast::Searches::MirroredWherePossible);
-        let (_, _, two_sided_stored) = stored(fast::Searches::TwoSidedOnly);
+        let (moves, mirrored, mirrored_stored) = stored(Mirrors::AsFound);
+        let (_, _, two_sided_stored) = stored(Mirrors::TakenAway);
         let mirrored_stored = if mirrored {
             mirrored_stored.to_string()
         } else {
@@ -77,7 +74,7 @@ fn stored_states() {
 #[test]
 #[ignore]
 fn random_classic_goals() {
-    let start = Grid::parse(CLASSIC_START);
+    let start = Grid::parse(&classic().0);
     let mut rng = Rng::new(150);
     let mut moves = Vec::new();
     let mut slowest = std::time::Duration::ZERO;
@@ -105,7 +102,7 @@ fn random_classic_goals() {
 /// The classic board's 12 open cells, numbered in reading order, and for
 /// each the cells next to it.
 fn classic_cells() -> (Vec<usize>, Vec<Vec<usize>>) {
-    let grid = Grid::parse(CLASSIC_START);
+    let grid = Grid::parse(&classic().0);
     let open: Vec<usize> = (0..15).filter(|&c| grid.cells[c] != b'#').collect();
     let around = open
         .iter()
@@ -221,7 +218,8 @@ fn classic_space_exhaustively() {
         .collect();
     let total = 66 * TEN_FACTORIAL;
     let mut depth_of = vec![u8::MAX; total];
-    depth_of[rank(&classic_state(CLASSIC_START, &open))] = 0;
+    let (classic_start, classic_goal) = classic();
+    depth_of[rank(&classic_state(&classic_start, &open))] = 0;
     let mut layer_sizes = vec![1usize];
     let mut depth = 0u8;
     while layer_sizes[depth as usize] > 0 {
@@ -268,7 +266,7 @@ fn classic_space_exhaustively() {
     let farthest = layer_sizes.len() - 1;
     for r in (0..total).filter(|&r| depth_of[r] as usize == farthest) {
         let state = unrank(r, &pairs);
-        let mut grid = Grid::parse(CLASSIC_START);
+        let mut grid = Grid::parse(&classic().0);
         for (&code, &cell) in state.iter().zip(&open) {
             grid.cells[cell] = if code == EMPTY_CODE {
                 b'.'
@@ -280,7 +278,7 @@ fn classic_space_exhaustively() {
     }
     assert_eq!(reachable, total);
     assert_eq!(farthest, 57);
-    assert_eq!(depth_of[rank(&classic_state(CLASSIC_GOAL, &open))], 56);
+    assert_eq!(depth_of[rank(&classic_state(&classic_goal, &open))], 56);
     for (_, goal) in FAR_GOALS {
         assert_eq!(depth_of[rank(&classic_state(goal, &open))], 57);
     }
@@ -292,11 +290,12 @@ fn classic_space_exhaustively() {
 #[test]
 #[ignore]
 fn layer_sizes() {
+    let (classic_start, classic_goal) = classic();
     let cases = [
-        ("classic", CLASSIC_GOAL, 56),
+        ("classic", classic_goal.as_str(), 56),
         ("far-goal-1", FAR_GOALS[0].1, 57),
     ];
-    let start = Grid::parse(CLASSIC_START);
+    let start = Grid::parse(&classic_start);
     for (name, goal, moves) in cases {
         let goal = Grid::parse(goal);
         let profile = |from: &Grid| {

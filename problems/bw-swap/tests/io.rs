@@ -1,11 +1,11 @@
 //! Both binaries as a judge runs them: the samples (each answer replayed
-//! by the collection's checker), the exact output layout, white space in
+//! by the collection's checker, `bw_swap::lab::check`), the exact output layout, white space in
 //! any layout, malformed inputs (one line on standard error, exit status 1,
 //! nothing on standard output), and boards too big to search, which must
 //! end the same way rather than run out of memory.
 
-use scripts::checkers::bw_swap as check;
-use scripts::testing::{expect_output, expect_rejected, expect_samples, expect_success, Rng};
+use bw_swap::lab::check;
+use judging::testing::{expect_output, expect_rejected, expect_samples, expect_success, Rng};
 
 const FAST: &str = env!("CARGO_BIN_EXE_bw-swap");
 const CONTEST: &str = env!("CARGO_BIN_EXE_bw-swap-contest");
@@ -26,7 +26,7 @@ fn expect_accepted(binary: &str, input: &str, expected: &str) {
 #[test]
 fn every_sample_gets_an_accepted_answer() {
     for binary in BOTH {
-        expect_samples("bw-swap", binary);
+        expect_samples("bw-swap", binary, bw_swap::lab::LAB.check);
     }
 }
 
@@ -48,8 +48,9 @@ fn empty_input_is_the_classic_puzzle() {
             expect_accepted(binary, input, "56\n");
         }
         let run = expect_success(binary, "");
-        assert!(run.stdout.starts_with("56\nBLACK\n#.#.#\nWHITE\n\n"));
-        assert!(run.stdout.ends_with("\nWHITE\n#.#.#\nBLACK\n\n"));
+        let (start, goal) = bw_swap::fast::CLASSIC.split_once("\n\n").unwrap();
+        assert!(run.stdout.starts_with(&format!("56\n{}\n\n", start)));
+        assert!(run.stdout.ends_with(&format!("\n{}\n", goal)));
     }
 }
 
@@ -178,10 +179,11 @@ fn searches_too_big_for_the_memory_end_in_an_error() {
 /// it search on past the memory.
 #[test]
 fn the_contest_version_gives_up_past_3_million_distinct_states() {
-    let input = "BLACK\n#.#..\nWHITE\n\nWHITE\n#.#..\nBLACK\n";
+    // The classic board with its last wall opened.
+    let input = bw_swap::fast::CLASSIC.replace("#.#.#", "#.#..");
     rejected(
         CONTEST,
-        input,
+        &input,
         "gave up after about 3000000 states: the search would outgrow the memory",
     );
 }

@@ -1,7 +1,9 @@
 //! Both versions, in-process, against the one-way reference search of
 //! `common/mod.rs`, which shares none of their code. Every answer is also
-//! replayed move by move by the collection's checker
-//! (`scripts::checkers::bw_swap`), which demands the expected move count.
+//! replayed move by move by the collection's checker (`bw_swap::lab::check`),
+//! which demands the expected move count. The fast version's mirrored search
+//! is set against its two-sided one by taking a region's mirror away, and
+//! what its searches store is counted by an observer (`common::fast_with`).
 //!
 //! The contest version runs on every case below except the 64-cell boards
 //! whose states do not fit its one 64-bit word (it must refuse those, and
@@ -10,18 +12,12 @@
 
 mod common;
 
-#[allow(dead_code)]
-#[path = "../src/main.rs"]
-mod fast;
-
-#[allow(dead_code)]
-#[path = "../src/bin/bw-swap-contest.rs"]
-mod contest;
-
+use bw_swap::contest;
+use bw_swap::fast;
+use bw_swap::lab::check;
+use common::Mirrors::{AsFound, TakenAway};
 use common::*;
-use fast::Searches::{MirroredWherePossible, TwoSidedOnly};
-use scripts::checkers::bw_swap as check;
-use scripts::testing::{samples, Rng};
+use judging::testing::{samples, Rng};
 use std::path::Path;
 
 type Solve = fn(&str, &mut String) -> Result<(), String>;
@@ -108,8 +104,8 @@ fn every_pair_on_a_small_board() {
             let input = input(start, goal);
             both_solve_and_check(&input, moves);
             let (a, b) = fast::read_boards(&input).unwrap();
-            let solution = fast::shortest_path(&a, &b, MirroredWherePossible).unwrap();
-            mirrored += solution.searches.iter().filter(|s| s.mirrored).count();
+            let searches = fast::region_searches(&a, &b).unwrap_or_default();
+            mirrored += searches.iter().filter(|s| s.mirror.is_some()).count();
         }
     }
     assert!(mirrored >= 100, "only {} mirrored searches", mirrored);
@@ -164,8 +160,9 @@ fn the_colours_variant_takes_32_moves() {
 /// must agree.
 #[test]
 fn the_classic_puzzle_takes_56_moves() {
+    let (start, goal) = classic();
     both_solve_and_check("", Some(56));
-    both_solve_and_check(&format!("{}\n{}", CLASSIC_START, CLASSIC_GOAL), Some(56));
+    both_solve_and_check(&format!("{}\n{}", start, goal), Some(56));
 }
 
 /// The bench inputs: the far goals are 57 moves from the classic start
@@ -178,7 +175,7 @@ fn the_bench_inputs_get_optimal_answers() {
     both_solve_and_check(&read("colours.in"), Some(32));
     for (name, goal) in FAR_GOALS {
         let input = read(&format!("{}.in", name));
-        assert_eq!(input, format!("{}\n{}", CLASSIC_START, goal));
+        assert_eq!(input, format!("{}\n{}", classic().0, goal));
         both_solve_and_check(&input, Some(57));
     }
 }
@@ -209,9 +206,7 @@ fn the_samples_agree_with_the_reference() {
     for sample in &samples {
         let moves = match &boards_of(&sample.input)[..] {
             [] => Some(56),
-            [start, goal] if start.text() == CLASSIC_START && goal.text() == CLASSIC_GOAL => {
-                Some(56)
-            }
+            [start, goal] if (start.text(), goal.text()) == classic() => Some(56),
             [start, goal] => reference(start, goal),
             _ => panic!("{}: not two boards", sample.name),
         };
@@ -338,32 +333,6 @@ fn large_boards_of_one_kind_fit_the_contest_version() {
 // The mirrored search against the two-sided one.
 // ---------------------------------------------------------------------------
 
-/// The fast version's answer to `input` with the searches chosen: the
-/// number of moves (if any) and the record of each region's search. The
-/// path is checked by the checker against `expected`.
-fn fast_with(input: &str, searches: fast::Searches) -> (Option<usize>, Vec<fast::SearchRecord>) {
-    let (start, goal) = fast::read_boards(input).unwrap();
-    let solution = fast::shortest_path(&start, &goal, searches).unwrap();
-    let moves = solution.boards.as_ref().map(|boards| boards.len() - 1);
-    let mut out = match moves {
-        Some(n) => format!("{}\n", n),
-        None => "unsolvable\n".to_string(),
-    };
-    for board in solution.boards.iter().flatten() {
-        for row in board.chunks(start.width) {
-            out.push_str(&format!("{}\n", String::from_utf8_lossy(row)));
-        }
-        out.push('\n');
-    }
-    if let Err(why) = check(input, &out, &out) {
-        panic!(
-            "{:?}: {}\ninput:\n{}\noutput:\n{}",
-            searches, why, input, out
-        );
-    }
-    (moves, solution.searches)
-}
-
 /// Random boards whose walls a symmetry maps onto themselves, and whose
 /// goal is the start seen through it: the search from the start alone must
 /// find as many moves as the two-sided one (and as the reference where the
@@ -394,8 +363,8 @@ fn the_mirrored_search_agrees_with_the_two_sided_one() {
         }
         let goal = start.transformed(symmetry);
         let input = input(&start, &goal);
-        let (mirrored_moves, records) = fast_with(&input, MirroredWherePossible);
-        let (two_sided_moves, _) = fast_with(&input, TwoSidedOnly);
+        let (mirrored_moves, records) = fast_with(&input, AsFound);
+        let (two_sided_moves, _) = fast_with(&input, TakenAway);
         assert_eq!(mirrored_moves, two_sided_moves, "input:\n{}", input);
         if arrangements(&start) <= 30_000 {
             assert_eq!(mirrored_moves, reference(&start, &goal), "{}", input);
@@ -476,10 +445,10 @@ fn symmetric_boards_whose_start_is_not_the_goal_s_image_search_both_ways() {
         }
         boards += 1;
         let input = input(&start, &goal);
-        let (moves, records) = fast_with(&input, MirroredWherePossible);
+        let (moves, records) = fast_with(&input, AsFound);
         assert_eq!(records.len(), 1, "{}", input);
         assert!(!records[0].mirrored, "mirrored, but:\n{}", input);
-        assert_eq!(moves, fast_with(&input, TwoSidedOnly).0, "{}", input);
+        assert_eq!(moves, fast_with(&input, TakenAway).0, "{}", input);
     }
     assert_eq!(boards, 300);
 }
@@ -490,8 +459,8 @@ fn symmetric_boards_whose_start_is_not_the_goal_s_image_search_both_ways() {
 #[test]
 fn the_classic_boards_are_searched_once() {
     for (input, moves, stored) in [("", 56, 1_274_273), (CLASSIC_COLOURS, 32, 1_820)] {
-        let (mirrored_moves, mirrored) = fast_with(input, MirroredWherePossible);
-        let (two_sided_moves, two_sided) = fast_with(input, TwoSidedOnly);
+        let (mirrored_moves, mirrored) = fast_with(input, AsFound);
+        let (two_sided_moves, two_sided) = fast_with(input, TakenAway);
         assert_eq!(
             (mirrored_moves, two_sided_moves),
             (Some(moves), Some(moves))
@@ -515,7 +484,7 @@ fn a_quarter_turn_finds_its_pairs_both_ways() {
     for symmetry in start.symmetries() {
         let goal = start.transformed(symmetry);
         let input = input(&start, &goal);
-        let (moves, records) = fast_with(&input, MirroredWherePossible);
+        let (moves, records) = fast_with(&input, AsFound);
         assert_eq!(moves, reference(&start, &goal));
         if symmetry.is_quarter_turn() {
             assert!(records[0].mirrored);
@@ -576,12 +545,12 @@ fn quarter_turns_need_both_lookups() {
             continue;
         }
         let input = input(start, goal);
-        let (mirrored_moves, records) = fast_with(&input, MirroredWherePossible);
-        let (two_sided_moves, _) = fast_with(&input, TwoSidedOnly);
+        let (mirrored_moves, records) = fast_with(&input, AsFound);
+        let (two_sided_moves, _) = fast_with(&input, TakenAway);
         assert_eq!(mirrored_moves, two_sided_moves, "input:\n{}", input);
         assert!(records.iter().any(|r| r.mirrored), "{}", input);
         boards += 1;
-        even += usize::from(mirrored_moves.map_or(false, |n| n % 2 == 0));
+        even += usize::from(mirrored_moves.is_some_and(|n| n % 2 == 0));
     }
     println!(
         "{} boards searched through a quarter turn, {} with even distances",
@@ -660,7 +629,7 @@ fn the_mirror_s_runs_stop_at_word_boundaries() {
     goal.cells.swap(3 * 8 + 1, 4 * 8 + 1);
     goal.cells.swap(4 * 8 + 5, 3 * 8 + 5);
     assert_eq!(reference(&start, &goal), Some(2));
-    let (moves, records) = fast_with(&input(&start, &goal), MirroredWherePossible);
+    let (moves, records) = fast_with(&input(&start, &goal), AsFound);
     assert_eq!(moves, Some(2));
     assert!(records[0].mirrored);
 }

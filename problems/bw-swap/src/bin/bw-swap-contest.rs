@@ -8,7 +8,7 @@
 //! template's bidirectional BFS searches from both boards at once. Moves are their own
 //! inverses, so both sides pass the same move function.
 //! Cost: 2.25 million states stored on the classic board (times and memory in README.md);
-//! past about 3 million it gives up rather than outgrow the memory.
+//! past 3 million it gives up rather than outgrow the memory.
 
 pub fn main() {
     scan::run(solve)
@@ -17,90 +17,101 @@ pub fn main() {
 /// The board solved when the input is empty.
 const CLASSIC: &str = "BLACK\n#.#.#\nWHITE\n\nWHITE\n#.#.#\nBLACK\n";
 
-/// The search gives up past about 3 million stored states: the template keeps each twice (in
-/// a list and as a key of its index) beside a parent link, about 70 bytes a state at worst, so
-/// 3 million fit in the judge's 256 MB. Counted by the bits they set among 2^23 (see `solve`):
-/// `n` distinct states set about `m (1 - e^(-n/m))` of `m` bits, 2.5 million for 3 million.
-const BITS_SET_BY_MOST_STATES: usize = 2_500_000;
+/// The search gives up past this many stored states: the template keeps each twice (in a list
+/// and as a key of its index) beside a parent link, about 70 bytes a state at worst, so 3
+/// million fit in the judge's 256 MB.
+pub const MOST_STATES: usize = 3_000_000;
 const GAVE_UP: &str = "gave up after about 3000000 states: the search would outgrow the memory";
 
 pub fn solve(input: &str, out: &mut String) -> Result<(), String> {
     let (width, start, goal) = read(input)?;
-    // A state holds a code for each open cell, `bits` bits each: open cell `i` at bit `i * bits`.
-    // Code 0 is the empty cell (even where no cell is empty), then the pieces in `kinds`.
-    let open: Vec<usize> = (0..start.len()).filter(|&c| start[c] != b'#').collect();
-    let mut kinds = vec![b'.'];
-    kinds.extend(start.iter().chain(&goal).filter(|&&c| c != b'#'));
-    kinds.sort_unstable_by_key(|&kind| (kind != b'.', kind));
-    kinds.dedup();
-    let bits = kinds.len().next_power_of_two().trailing_zeros().max(1) as usize;
-    if open.len() * bits > 64 {
-        let why = format!("a state takes {} bits here, 64 at most", open.len() * bits);
-        return Err(format!("gave up: {}", why));
-    }
-    let code = |state: u64, i: usize| state >> (i * bits) & ((1 << bits) - 1);
-    let code_of = |c: u8| kinds.iter().position(|&kind| kind == c).unwrap_or(0) as u64;
-    // Built from the last open cell down, so that open cell `i` lands at bit `i * bits`.
-    let pack =
-        |board: &[u8]| (open.iter().rev()).fold(0, |state, &c| state << bits | code_of(board[c]));
-    // The open neighbours of each open cell, as a mask with bit `i` for open cell `i`.
-    let next_to =
-        |a: usize, b: usize| a.abs_diff(b) == width || a.abs_diff(b) == 1 && a / width == b / width;
-    let around = |a: usize| (open.iter().rev()).fold(0, |m, &b| m << 1 | u64::from(next_to(a, b)));
-    let around: Vec<u64> = open.iter().map(|&a| around(a)).collect();
-
-    // Every state one move after `state`: each piece to each empty cell it reaches through
-    // empty cells. A move is undone by a move, so these are also the states one move before.
-    let successors = |&state: &u64| {
-        let cells = 0..open.len();
-        let empty = (cells.clone().filter(|&i| code(state, i) == 0)).fold(0, |m, i| m | 1 << i);
-        let mut next = Vec::new();
-        for from in cells.filter(|&i| empty >> i & 1 == 0) {
-            let piece = code(state, from);
-            // Flood the empty cells around the piece, a bit a cell; each is a place to go.
-            let (mut reached, mut todo) = (0u64, around[from] & empty);
-            while todo != 0 {
-                let to = todo.trailing_zeros() as usize;
-                reached |= 1 << to;
-                todo = (todo | around[to] & empty) & !reached;
-                next.push(state ^ piece << (from * bits) | piece << (to * bits));
-            }
-        }
-        next
-    };
-
-    // The template keeps its tables to itself, so the moves count what it stores: the distinct
-    // states they return. Each sets the bit its hash picks in a bitmap of 2^23 bits; a bit
-    // already set is a state seen before.
-    let seen = std::cell::RefCell::new((vec![0u64; (1 << 23) / 64], 0));
-    let moves = |state: &u64| {
-        let (bitmap, bits_set) = &mut *seen.borrow_mut();
-        let next = successors(state);
-        for state in &next {
-            let bit = (state.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - 23)) as usize;
-            *bits_set += usize::from(bitmap[bit / 64] >> (bit % 64) & 1 == 0);
-            bitmap[bit / 64] |= 1 << (bit % 64);
-        }
-        // Past the limit the moves return nothing, and the search soon ends.
-        let room = *bits_set <= BITS_SET_BY_MOST_STATES;
-        next.into_iter().filter(move |_| room)
-    };
-    let path = bibfs::path(pack(&start), pack(&goal), &moves, &moves, usize::MAX);
+    let (from, to, packing) = Packing::new(width, &start, &goal)?;
+    let moves = |state: &u64| packing.successors(*state);
+    // The two boards, then every state the search stores (see the `Observer` below).
+    let mut stored = 2;
+    let path = bibfs::path_with(from, to, moves, moves, usize::MAX, &mut stored);
 
     match &path {
-        None if seen.borrow().1 > BITS_SET_BY_MOST_STATES => return Err(GAVE_UP.into()),
+        None if stored > MOST_STATES => return Err(GAVE_UP.into()),
         None => out.push_str("unsolvable\n"),
         Some(path) => out.push_str(&format!("{}\n", path.len() - 1)),
     }
-    for &state in path.iter().flatten() {
-        let mut board = start.clone();
-        for (i, &cell) in open.iter().enumerate() {
-            board[cell] = kinds[code(state, i) as usize];
-        }
-        let rows = board.chunks(width).map(String::from_utf8_lossy);
-        out.push_str(&format!("{}\n\n", rows.collect::<Vec<_>>().join("\n")));
-    }
+    // Every board, each followed by a blank line.
+    out.extend((path.iter().flatten()).map(|&state| packing.draw(state, &start, width) + "\n"));
     Ok(())
+}
+
+/// The memory guard: a count of states watches the search, counts each state it stores, and
+/// stops it past `MOST_STATES`.
+impl observe::Observer<u64> for usize {
+    fn stored(&mut self, _: observe::Side, _: usize, _: &u64) -> bool {
+        *self += 1;
+        *self <= MOST_STATES
+    }
+}
+
+/// A state holds a code for each open cell, `bits` bits each: open cell `i` at bit `i * bits`.
+/// Code 0 is the empty cell (even where no cell is empty), then the pieces in `kinds`.
+pub struct Packing {
+    /// Each open cell: its place on the board, and the open cells next to it as a mask with bit
+    /// `i` for open cell `i`.
+    cells: Vec<(usize, u64)>,
+    kinds: Vec<u8>,
+    bits: usize,
+}
+
+impl Packing {
+    /// The start and the goal packed, and the packing of their board, `width` cells wide.
+    pub fn new(width: usize, start: &[u8], goal: &[u8]) -> Result<(u64, u64, Packing), String> {
+        let open: Vec<usize> = (0..start.len()).filter(|&c| start[c] != b'#').collect();
+        let mut kinds = vec![b'.'];
+        kinds.extend(start.iter().chain(goal).filter(|&&c| c != b'#'));
+        kinds.sort_unstable_by_key(|&kind| (kind != b'.', kind));
+        kinds.dedup();
+        let bits = kinds.len().next_power_of_two().trailing_zeros().max(1) as usize;
+        if open.len() * bits > 64 {
+            let why = format!("a state takes {} bits here, 64 at most", open.len() * bits);
+            return Err(format!("gave up: {}", why));
+        }
+        let code_of = |c: u8| kinds.iter().position(|&kind| kind == c).unwrap_or(0) as u64;
+        // Built from the last open cell down, so that open cell `i` lands at bit `i * bits`.
+        let pack = |b: &[u8]| (open.iter().rev()).fold(0, |s, &c| s << bits | code_of(b[c]));
+        let next_to =
+            |a: usize, b| a.abs_diff(b) == width || a.abs_diff(b) == 1 && a / width == b / width;
+        let around = |a| (open.iter().rev()).fold(0, |m, &b| m << 1 | u64::from(next_to(a, b)));
+        let cells = open.iter().map(|&a| (a, around(a))).collect();
+        Ok((pack(start), pack(goal), Packing { cells, kinds, bits }))
+    }
+
+    /// The board `state` stands for (`board` gives the walls), each row on its line.
+    pub fn draw(&self, state: u64, board: &[u8], width: usize) -> String {
+        let mut board = board.to_vec();
+        for (i, &(cell, _)) in self.cells.iter().enumerate() {
+            board[cell] = self.kinds[(state >> (i * self.bits) & ((1 << self.bits) - 1)) as usize];
+        }
+        let rows = (board.chunks(width)).map(String::from_utf8_lossy);
+        rows.map(|row| row + "\n").collect()
+    }
+
+    /// Every state one move after `state`: each piece to each empty cell it reaches through
+    /// empty cells. A move is undone by a move, so these are also the states one move before.
+    pub fn successors(&self, state: u64) -> Vec<u64> {
+        let code = |i: usize| state >> (i * self.bits) & ((1 << self.bits) - 1);
+        let empty = ((0..self.cells.len()).filter(|&i| code(i) == 0)).fold(0, |m, i| m | 1 << i);
+        let mut next = Vec::new();
+        for from in (0..self.cells.len()).filter(|&i| empty >> i & 1 == 0) {
+            let piece = code(from);
+            // Flood the empty cells around the piece, a bit a cell; each is a place to go.
+            let (mut reached, mut todo) = (0u64, self.cells[from].1 & empty);
+            while todo != 0 {
+                let to = todo.trailing_zeros() as usize;
+                reached |= 1 << to;
+                todo = (todo | self.cells[to].1 & empty) & !reached;
+                next.push(state ^ piece << (from * self.bits) | piece << (to * self.bits));
+            }
+        }
+        next
+    }
 }
 
 /// The width and the cells (row after row) of the start and the goal: two boards of rows
@@ -121,16 +132,15 @@ pub fn read(input: &str) -> Result<(usize, Vec<u8>, Vec<u8>), String> {
         }
         Ok((format!("{}x{width}", rows.len()), width, cells.into_bytes()))
     };
-    let ((start_shape, width, start), (goal_shape, _, goal)) =
-        (board("the start")?, board("the goal")?);
+    let ((shape, width, start), (goal_shape, _, goal)) = (board("the start")?, board("the goal")?);
     if start.is_empty() {
         return read(CLASSIC);
     } else if goal.is_empty() {
         return Err("expected two boards separated by a blank line, found one".into());
     } else if rows.any(|row| !row.is_empty()) {
         return Err("expected two boards, found a third one".into());
-    } else if start_shape != goal_shape {
-        return Err(format!("the start is {start_shape}, the goal {goal_shape}"));
+    } else if shape != goal_shape {
+        return Err(format!("the start is {shape}, the goal {goal_shape}"));
     } else if let Some(c) = (0..start.len()).find(|&c| (start[c] == b'#') != (goal[c] == b'#')) {
         let (row, column) = (c / width + 1, c % width + 1);
         return Err(format!("the walls differ at row {row}, column {column}"));
@@ -143,35 +153,9 @@ pub fn read(input: &str) -> Result<(usize, Vec<u8>, Vec<u8>), String> {
 // this file uses and what they need, unchanged. A reader can stop here.
 // ===========================================================================
 
-// template/src/bibfs.rs: path, path_with, Tree
+// template/src/bibfs.rs: path_with, Tree
 #[rustfmt::skip]
 mod bibfs {
-    /// A shortest path from `start` to `goal`, both included, of at most
-    /// `max_depth` steps (`usize::MAX`: no limit), or `None`. `successors`
-    /// gives the states one step after a state, `predecessors` the states one
-    /// step before it (the same moves, for a reversible puzzle).
-    ///
-    /// # Complexity
-    ///
-    /// About `2 * b^(d/2)` states stored and hashed, for a shortest path of
-    /// `d` steps and `b` new states per state; each stored state once cloned.
-    pub fn path<S, I, J, F, P>(
-        start: S,
-        goal: S,
-        successors: F,
-        predecessors: P,
-        max_depth: usize,
-    ) -> Option<Vec<S>>
-    where
-        S: Clone + Eq + std::hash::Hash,
-        I: IntoIterator<Item = S>,
-        J: IntoIterator<Item = S>,
-        F: FnMut(&S) -> I,
-        P: FnMut(&S) -> J,
-    {
-        path_with(start, goal, successors, predecessors, max_depth, &mut ())
-    }
-
     /// [`path`], reporting to `observer` each state stored and each layer
     /// grown ([`crate::observe`]); `None` too when the observer stops it.
     pub fn path_with<S, I, J, F, P, O>(

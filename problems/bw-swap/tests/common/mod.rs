@@ -1,16 +1,23 @@
 //! What the test files share: a one-way breadth-first search that shares no
 //! code with the solutions (a board is its text, a move is found by walking
 //! from a piece through empty cells, distances go in a standard `HashMap`;
-//! slow, and hard to get wrong), random boards, and the symmetries of a
-//! board written independently of `src/main.rs`.
+//! slow, and hard to get wrong), random boards, the symmetries of a board
+//! written independently of `src/main.rs`, and the fast version run region
+//! by region with an observer that counts what each search stores.
 
+// Each test file uses its own part of this module.
 #![allow(dead_code)]
 
-use scripts::testing::Rng;
+use bw_swap::fast;
+use judging::testing::Rng;
 use std::collections::{HashMap, VecDeque};
 
-pub const CLASSIC_START: &str = "BLACK\n#.#.#\nWHITE\n";
-pub const CLASSIC_GOAL: &str = "WHITE\n#.#.#\nBLACK\n";
+/// The classic start and goal, each as its rows: the statement's board,
+/// from the solution's `CLASSIC`.
+pub fn classic() -> (String, String) {
+    let (start, goal) = fast::CLASSIC.split_once("\n\n").expect("two boards");
+    (format!("{}\n", start.trim()), format!("{}\n", goal.trim()))
+}
 
 /// The goals farthest from the classic start (57 moves; twelve in all,
 /// listed by the figures test `classic_space_exhaustively`): as bench
@@ -375,4 +382,98 @@ pub fn eight_puzzle_distances() -> HashMap<[u8; 9], usize> {
         }
     }
     distance
+}
+
+// ---------------------------------------------------------------------------
+// The fast version, region by region, watched.
+// ---------------------------------------------------------------------------
+
+/// Whether the fast version searches through the mirrors it finds (as
+/// `solve` does), or each region from both ends, its mirror taken away.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mirrors {
+    AsFound,
+    TakenAway,
+}
+
+/// What one region's search did, as its observer saw it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RegionRecord {
+    /// Searched from the start alone, through a symmetry.
+    pub mirrored: bool,
+    /// States stored, both sides together, the start and the goal included.
+    pub stored: usize,
+}
+
+/// An observer of the fast version's searches that counts the states they
+/// store.
+#[derive(Default)]
+pub struct Count(pub usize);
+
+impl<const W: usize> fast::Observer<fast::State<W>> for Count {
+    fn stored(&mut self, _: fast::Direction, _: usize, _: &fast::State<W>) -> bool {
+        self.0 += 1;
+        true
+    }
+}
+
+/// The fast version's answer to `input`, each region's search run with the
+/// mirrors as chosen, the region's path put into the boards as
+/// `shortest_path` does it: the number of moves (if any) and each region's
+/// record. The boards are checked by the checker, and with the mirrors as
+/// found they must be `shortest_path`'s.
+pub fn fast_with(input: &str, mirrors: Mirrors) -> (Option<usize>, Vec<RegionRecord>) {
+    let (start, goal) = fast::read_boards(input).unwrap();
+    let mut records = Vec::new();
+    let mut boards = fast::region_searches(&start, &goal).map(|_| vec![start.cells.clone()]);
+    for mut search in fast::region_searches(&start, &goal).unwrap_or_default() {
+        if mirrors == Mirrors::TakenAway {
+            search.mirror = None;
+        }
+        let mut count = Count::default();
+        let steps = search.run(&mut count).unwrap();
+        let mirrored = search.mirror.is_some();
+        // The observer hears of every state but the roots: the start, and
+        // the goal too when both ends are searched.
+        let roots = if mirrored { 1 } else { 2 };
+        records.push(RegionRecord {
+            mirrored,
+            stored: count.0 + roots,
+        });
+        let (steps, path) = match (steps, boards.as_mut()) {
+            (Some(steps), Some(path)) => (steps, path),
+            _ => {
+                boards = None;
+                break;
+            }
+        };
+        for step in steps.iter().skip(1) {
+            let mut board = path[path.len() - 1].clone();
+            for (&cell, &content) in search.cells.iter().zip(step) {
+                board[cell] = content;
+            }
+            path.push(board);
+        }
+    }
+    if mirrors == Mirrors::AsFound {
+        assert_eq!(boards, fast::shortest_path(&start, &goal, &mut ()).unwrap());
+    }
+    let moves = boards.as_ref().map(|boards| boards.len() - 1);
+    let mut out = match moves {
+        Some(n) => format!("{}\n", n),
+        None => "unsolvable\n".to_string(),
+    };
+    for board in boards.iter().flatten() {
+        for row in board.chunks(start.width) {
+            out.push_str(&format!("{}\n", String::from_utf8_lossy(row)));
+        }
+        out.push('\n');
+    }
+    if let Err(why) = bw_swap::lab::check(input, &out, &out) {
+        panic!(
+            "{:?}: {}\ninput:\n{}\noutput:\n{}",
+            mirrors, why, input, out
+        );
+    }
+    (moves, records)
 }
