@@ -201,7 +201,7 @@ fn fill(cells: &mut [u8], kinds: usize, rng: &mut Rng) {
     if open.is_empty() {
         return;
     }
-    let empty = rng.range(1, open.len().div_ceil(2));
+    let empty = rng.range(1, (open.len() + 1) / 2);
     for (i, &cell) in open.iter().enumerate() {
         cells[cell] = if i < empty {
             b'.'

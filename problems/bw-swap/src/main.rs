@@ -904,8 +904,6 @@ impl<const W: usize> State<W> {
 
 impl Region {
     /// How many 64-bit words a packed state takes.
-    // `div_ceil` is Rust 1.73; the file keeps to 1.63.
-    #[allow(clippy::manual_div_ceil)]
     fn words(&self) -> usize {
         (self.neighbours.len() * self.bits + 63) / 64
     }
@@ -1154,8 +1152,9 @@ impl<const W: usize> Seen<W> {
 #[rustfmt::skip]
 mod observe {
     /// Which side of a search a report is about: `Forward` grows from the
-    /// start, `Backward` from the goal. A one-way search has only `Forward`,
-    /// so a paste with a one-way search alone never builds `Backward`.
+    /// start, `Backward` from the goal. A one-way search from the start has
+    /// only `Forward`; a table of distances to the goal only `Backward`.
+    // A paste of one-sided searches alone never constructs the other variant.
     #[allow(dead_code)]
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum Side {
