@@ -33,6 +33,18 @@ pub fn build(root: &Path, args: &[&str]) -> Result<BTreeMap<String, PathBuf>, St
     Ok(programs(&String::from_utf8_lossy(&output.stdout)))
 }
 
+/// Builds the solutions of `problems` in release mode, as judges build.
+pub fn build_release(
+    root: &Path,
+    problems: &[judging::workspace::Problem],
+) -> Result<BTreeMap<String, PathBuf>, String> {
+    let mut args = vec!["--release"];
+    for problem in problems {
+        args.extend(["-p", problem.id.as_str()]);
+    }
+    build(root, &args)
+}
+
 /// The programs in cargo's JSON messages: each `compiler-artifact` with an
 /// executable, by its target's name.
 pub fn programs(messages: &str) -> BTreeMap<String, PathBuf> {

@@ -186,10 +186,17 @@ pub struct Sample {
     pub output: PathBuf,
 }
 
-/// The samples of a problem, sorted by name. An `.in` without its `.out` is
-/// an error: a case nobody can judge should not pass silently.
+/// The samples of a problem, sorted by name. An `.in` without its `.out`,
+/// or an `.out` without its `.in`, is an error: a case nobody can judge
+/// should not pass silently.
 pub fn samples(root: &Path, id: &str) -> Result<Vec<Sample>, String> {
     let folder = root.join("samples").join(id);
+    for output in files_ending(&folder, ".out")? {
+        let input = output.with_extension("in");
+        if !input.is_file() {
+            return Err(format!("{} has no {}", output.display(), input.display()));
+        }
+    }
     let mut samples = Vec::new();
     for input in files_ending(&folder, ".in")? {
         let output = input.with_extension("out");

@@ -13,12 +13,18 @@
 //! `--file`); where `gcc` or `python3` is missing, the tests that need
 //! them say so on stderr and pass. The tests that run `stress` on real
 //! problems build the problems' release binaries first (once, through
-//! cargo; quick when they are up to date).
+//! cargo; quick when they are up to date). The tests of what the collection
+//! itself gets wrong (no samples, a failing solution, stale binaries,
+//! budgets) make scratch collections of a few lines (`scratch.rs`).
+
+mod scratch;
 
 use judging::judge::{Limits, Verdict};
 use judging::testing::Rng;
 use judging::workspace;
-use scripts::samples::{self, Checking, Program};
+use scratch::Scratch;
+use scripts::args::Words;
+use scripts::samples::{self, Checking, Foreign, Program};
 use scripts::stress::{self, Options, Outcome, Setup};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -100,7 +106,7 @@ fn a_wrong_answer_is_found_and_shrunk_to_a_smallest_failing_input() {
     assert_eq!(failure.run.stdout.trim(), numbers[0].to_string());
     assert!(failure.generated.lines().count() >= 2);
     assert!(failure.shrinking.steps == failure.generated.lines().count() - 2);
-    assert!(!failure.shrinking.cut_short);
+    assert_eq!(failure.shrinking.stopped_after, None);
 
     let report = stress::report(&failure, "`head -n 1`");
     for part in [
@@ -119,24 +125,24 @@ fn the_same_seed_draws_the_same_cases_and_finds_the_same_failure() {
     let setup = setup("head -n 1");
     for case in [1, 7, 150] {
         assert_eq!(
-            stress::input_of(&setup, 5, case, 200).unwrap(),
-            stress::input_of(&setup, 5, case, 200).unwrap()
+            stress::input_of(&setup, 5, case).unwrap(),
+            stress::input_of(&setup, 5, case).unwrap()
         );
     }
     let inputs = |seed| -> Vec<String> {
         (1..=20)
-            .map(|case| stress::input_of(&setup, seed, case, 200).unwrap().1)
+            .map(|case| stress::input_of(&setup, seed, case).unwrap().1)
             .collect()
     };
     assert_ne!(inputs(1), inputs(2));
     // Seed and case do not stand in for each other.
     assert_ne!(
-        stress::input_of(&setup, 1, 1, 200).unwrap(),
-        stress::input_of(&setup, 5, 5, 200).unwrap()
+        stress::input_of(&setup, 1, 1).unwrap(),
+        stress::input_of(&setup, 5, 5).unwrap()
     );
     assert_ne!(
-        stress::input_of(&setup, 2, 3, 200).unwrap().1,
-        stress::input_of(&setup, 3, 2, 200).unwrap().1
+        stress::input_of(&setup, 2, 3).unwrap().1,
+        stress::input_of(&setup, 3, 2).unwrap().1
     );
     let first = failure_of(stress::stress(&setup, &Options::new(200, 9)).unwrap());
     let again = failure_of(stress::stress(&setup, &Options::new(200, 9)).unwrap());
@@ -147,13 +153,25 @@ fn the_same_seed_draws_the_same_cases_and_finds_the_same_failure() {
 }
 
 #[test]
-fn sizes_climb_from_tiny_to_the_largest_and_start_over() {
-    let sizes: Vec<u32> = (1..=5).map(|case| stress::size_of(case, 5)).collect();
-    assert_eq!(sizes, [0, 25, 50, 75, 100]);
-    assert_eq!(stress::size_of(1, 1), 0);
-    assert_eq!(stress::size_of(101, 1000), 100);
-    assert_eq!(stress::size_of(102, 1000), 0);
-    assert!((1..=1000).all(|case| stress::size_of(case, 1000) <= 100));
+fn sizes_open_each_round_with_tiny_and_largest_then_halve_the_gaps() {
+    let sizes: Vec<u32> = (1..=8).map(stress::size_of).collect();
+    assert_eq!(sizes, [0, 100, 50, 25, 75, 12, 62, 37]);
+    assert_eq!((stress::size_of(129), stress::size_of(130)), (0, 100));
+    assert!((1..=1000).all(|case| stress::size_of(case) <= 100));
+    let round: std::collections::BTreeSet<u32> = (1..=128).map(stress::size_of).collect();
+    assert!(round.len() > 90, "{:?}", round);
+}
+
+/// `--cases` changed the inputs of a seed (the sizes climbed over the run's
+/// length): a program failing on six numbers or more failed on another
+/// case, with another input, in a longer run.
+#[test]
+fn a_case_s_input_depends_on_the_seed_and_its_number_only() {
+    let setup = setup("awk 'NR == 1 || $1 > m { m = $1 } END { if (NR >= 6) exit 3; print m }'");
+    let found = |cases| failure_of(stress::stress(&setup, &Options::new(cases, 4)).unwrap());
+    let (short, long) = (found(30), found(300));
+    assert_eq!(short.verdict, Verdict::RuntimeError);
+    assert_eq!((short.case, &short.generated), (long.case, &long.generated));
 }
 
 #[test]
@@ -183,7 +201,11 @@ fn a_crash_and_a_hang_are_failures_and_a_hang_is_ended() {
     assert!(hang.run.timed_out);
     assert!(started.elapsed() < Duration::from_secs(20));
     let report = stress::report(&hang, "`sleep 60`");
-    assert!(report.contains("was killed after"), "{}", report);
+    assert!(
+        report.contains("stopped by the wall clock at 0.4 s"),
+        "{}",
+        report
+    );
 }
 
 #[test]
@@ -191,9 +213,68 @@ fn shrinking_keeps_to_its_time() {
     let mut options = Options::new(200, 1);
     options.shrink_time = Duration::ZERO;
     let failure = failure_of(stress::stress(&setup("head -n 1"), &options).unwrap());
-    assert!(failure.shrinking.cut_short);
+    assert_eq!(failure.shrinking.stopped_after, Some(Duration::ZERO));
     assert_eq!(failure.shrinking.tries, 0);
     assert_eq!(failure.input, failure.generated);
+    // It says its own time ran out, not the time limit's.
+    let report = stress::report(&failure, "`head -n 1`");
+    assert!(report.contains("shrinking stopped after 0 s"), "{}", report);
+    assert!(!report.contains("time limit"), "{}", report);
+}
+
+/// The shrinker kept any failing candidate: a crash on five numbers
+/// shrank into a hang on two (RE became TLE), then a wrong answer on one.
+/// It keeps to candidates that fail the same way, and says how far it got.
+#[test]
+fn shrinking_keeps_the_failure_s_kind() {
+    let mut crash_then_hang =
+        setup("n=$(wc -l); if [ $n -ge 3 ]; then exit 3; elif [ $n -eq 2 ]; then sleep 60; fi");
+    crash_then_hang.generate = Rc::new(|_, _| Ok("5\n4\n3\n2\n1\n".to_string()));
+    crash_then_hang.limits.time = Duration::from_millis(200);
+    crash_then_hang.bound = Duration::from_millis(400);
+    let failure = failure_of(stress::stress(&crash_then_hang, &Options::new(1, 1)).unwrap());
+    assert_eq!(failure.verdict, Verdict::RuntimeError);
+    assert_eq!(failure.input.lines().count(), 3, "{:?}", failure.input);
+    assert_eq!(failure.detail, "exit status 3");
+    let report = stress::report(&failure, "the program");
+    assert!(
+        report.contains("shrunk in 2 steps (") && report.contains("from 10 to 6 bytes"),
+        "{}",
+        report
+    );
+}
+
+/// What shrinking did is said as it is: no "shrunk 50 → 50 bytes".
+#[test]
+fn shrinking_says_what_happened() {
+    let said = |generate: &'static str, shrink: fn(&str) -> Vec<String>| {
+        let mut wrong = setup("head -n 1");
+        wrong.generate = Rc::new(move |_, _| Ok(generate.to_string()));
+        wrong.shrink = Rc::new(shrink);
+        let failure = failure_of(stress::stress(&wrong, &Options::new(1, 1)).unwrap());
+        stress::report(&failure, "`head -n 1`")
+            .lines()
+            .nth(1)
+            .unwrap()
+            .to_string()
+    };
+    assert_eq!(
+        said("1\n9\n", |_| Vec::new()),
+        "the lab offers no smaller input to try"
+    );
+    assert_eq!(
+        said("1\n9\n", |_| vec!["9\n".into()]),
+        "the one smaller input tried does not fail the same way"
+    );
+    // A candidate as long as the input it replaces: simpler, not smaller.
+    let same_size = |input: &str| match input {
+        "1\n9\n" => vec!["2\n9\n".to_string()],
+        _ => Vec::new(),
+    };
+    assert_eq!(
+        said("1\n9\n", same_size),
+        "simplified in 1 step (1 candidate tried): still 4 bytes"
+    );
 }
 
 #[test]
@@ -286,7 +367,7 @@ fn misuse_is_refused_with_one_line() {
         let (code, _, stderr) = scripts(args);
         let lines: Vec<&str> = stderr.lines().collect();
         assert!(
-            code == Some(1)
+            code == Some(2)
                 && lines.len() == 1
                 && lines[0].starts_with("error: ")
                 && lines[0].contains(why),
@@ -302,6 +383,103 @@ fn misuse_is_refused_with_one_line() {
     let (code, help, _) = scripts(&["stress", "--help"]);
     assert_eq!(code, Some(0));
     assert!(help.contains("--seed"), "{}", help);
+}
+
+fn parse(args: &[&str]) -> Result<Words, String> {
+    let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+    Words::parse(
+        &args,
+        &["--run", "--file", "--edition", "--cases"],
+        &["--help"],
+    )
+}
+
+fn foreign(args: &[&str]) -> Result<Option<Foreign>, String> {
+    Foreign::from_words(&parse(args)?)
+}
+
+#[test]
+fn options_take_the_next_word_whatever_it_is() {
+    let parsed = parse(&["hdu-1195", "--run", "--odd name", "--help"]).unwrap();
+    assert_eq!(parsed.positional, ["hdu-1195"]);
+    assert_eq!(parsed.value("--run"), Some("--odd name"));
+    assert!(parsed.has_flag("--help"));
+    assert_eq!(parsed.value("--cases"), None);
+    assert_eq!(parsed.one_id("stress"), Ok("hdu-1195".to_string()));
+    let two = parse(&["a", "b", "--cases", "x"]).unwrap();
+    assert!(two.one_id("stress").unwrap_err().contains("exactly one"));
+    assert!(two.number("--cases", 1).unwrap_err().contains("`x`"));
+    assert_eq!(parse(&[]).unwrap().number("--cases", 7), Ok(7));
+}
+
+#[test]
+fn misused_words_are_refused_in_one_line() {
+    let manifest = concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml");
+    let refusals = [
+        (&["x", "--run"][..], "--run wants a value"),
+        (&["x", "--run", "a", "--run", "b"][..], "given twice"),
+        (&["x", "--bogus"][..], "unknown option --bogus"),
+        (&["x", "-v"][..], "unknown option -v"),
+        (&["x", "--run", "a", "--file", "Cargo.toml"][..], "not both"),
+        (
+            &["x", "--run", "a", "--edition", "2021"][..],
+            "goes with --file",
+        ),
+        (&["x", "--edition", "2021"][..], "goes with --file"),
+        (&["x", "--run", "  "][..], "wants a command line"),
+        (&["x", "--file", "no-such-file.rs"][..], "no such file"),
+        (
+            &["x", "--file", manifest, "--edition", "2020"][..],
+            "2015, 2018, 2021, 2024",
+        ),
+    ];
+    for (args, why) in refusals {
+        let error = foreign(args).unwrap_err();
+        assert!(error.contains(why), "{:?}: {}", args, error);
+        assert!(!error.contains('\n'), "{:?}: {}", args, error);
+    }
+}
+
+#[test]
+fn a_file_is_compiled_in_2021_unless_told() {
+    let manifest = concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml");
+    let edition_of = |args: &[&str]| match foreign(args).unwrap() {
+        Some(Foreign::RustFile { edition, .. }) => edition,
+        other => panic!("{:?}", other),
+    };
+    assert_eq!(edition_of(&["--file", manifest]), "2021");
+    assert_eq!(
+        edition_of(&["--file", manifest, "--edition", "2018"]),
+        "2018"
+    );
+    assert_eq!(
+        foreign(&["x", "--run", "python3 my.py"]).unwrap(),
+        Some(Foreign::Command("python3 my.py".to_string()))
+    );
+    assert_eq!(foreign(&["x"]).unwrap(), None);
+}
+
+#[test]
+fn simple_commands_are_exec_ed_and_others_left_to_the_shell() {
+    let line = |command: &str| Program::shell("run", command).args[1].clone();
+    assert_eq!(line("sh my.sh"), "exec sh my.sh");
+    assert_eq!(line("  ./a.out"), "exec ./a.out");
+    assert_eq!(line("sh -e 'x y'"), "exec sh -e 'x y'");
+    for compound in [
+        "cd dir && ./a.out",
+        "./gen | ./a.out",
+        "./a.out < in.txt",
+        "ulimit -s unlimited; ./a.out",
+        "X=1 ./a.out",
+        "X=/bin/true ./a.out",
+        "exec ./a.out",
+        "exit 3",
+        "$HOME/a.out",
+        "cd dir",
+        "no-such-program-anywhere x",
+    ] {
+        assert_eq!(line(compound), compound);
+    }
 }
 
 // ---------------------------------------------------------------------------
@@ -399,7 +577,7 @@ fn foreign_programs_get_the_judge_s_verdicts() {
     }
     let (_, stdout, _) = scripts(&["samples", "hdu-1195", "--run", "echo 2; echo 4"]);
     assert!(
-        stdout.contains("line 1: expected `16`, received `2`"),
+        stdout.contains("case 1 (line 1): expected `16`, received `2`"),
         "{}",
         stdout
     );
@@ -660,7 +838,7 @@ fn a_search_that_never_ends_is_killed_and_caught() {
     let (code, report) = stress_run("poj-1077", &["--run", program.to_str().unwrap()]);
     assert_eq!(code, Some(1), "{}", report);
     assert!(report.contains("fails: TLE"), "{}", report);
-    assert!(report.contains("was killed after"), "{}", report);
+    assert!(report.contains("stopped by the wall clock"), "{}", report);
     assert_eq!(block(&report, "the collection's output:"), ["unsolvable"]);
     assert!(started.elapsed() < Duration::from_secs(90));
 }
@@ -687,7 +865,21 @@ fn a_crash_of_a_compiled_file_is_caught() {
     assert_eq!(code, Some(1), "{}", report);
     assert!(report.contains("fails: RE"), "{}", report);
     assert!(report.contains("panicked"), "{}", report);
-    assert!(report.contains("rustc --edition 2021"), "{}", report);
+    // The replay compiles into the target folder, not the current one.
+    let target = scripts::cargo::target_dir(&workspace::root()).unwrap();
+    let replay = (report.lines())
+        .find(|line| line.contains("rustc --edition 2021"))
+        .unwrap_or_else(|| panic!("no replay line in\n{}", report));
+    let binary = replay
+        .split_whitespace()
+        .skip_while(|w| *w != "-o")
+        .nth(1)
+        .unwrap();
+    assert!(
+        Path::new(binary).starts_with(target.join("stress")),
+        "{}",
+        replay
+    );
 }
 
 #[test]
@@ -705,4 +897,181 @@ fn the_collection_s_own_solutions_agree() {
     assert_eq!(code, Some(0), "{}", report);
     assert!(report.contains("poj-1077-contest"), "{}", report);
     assert!(report.contains("all 150 cases agreed"), "{}", report);
+}
+
+// ---------------------------------------------------------------------------
+// What the collection itself can get wrong, in scratch collections.
+// ---------------------------------------------------------------------------
+
+/// "0 passed, 0 failed" and exit 0 for a problem with no samples, and for
+/// one whose `.in` files were missing: nothing judged is not a pass.
+#[test]
+fn a_problem_without_samples_or_without_inputs_fails_in_one_line() {
+    let scratch = Scratch::new("no-samples");
+    scratch.problem("bare", 1000, "fn main() {}\n");
+    let refused = |why: &str| {
+        let (code, stdout, stderr) = scratch.scripts(&["samples", "bare", "--run", "cat"], &[]);
+        assert_eq!(code, Some(2), "{}{}", stdout, stderr);
+        assert!(!stdout.contains("passed"), "{}", stdout);
+        assert_eq!(stderr.lines().count(), 1, "{}", stderr);
+        assert!(stderr.contains(why), "{}", stderr);
+    };
+    refused("samples/bare/ holds no sample");
+    scratch.write("samples/bare/one.out", "1\n");
+    refused("one.out has no");
+    scratch.write("samples/bare/one.in", "1\n");
+    let (code, stdout, _) = scratch.scripts(&["samples", "bare", "--run", "cat"], &[]);
+    assert_eq!(code, Some(0), "{}", stdout);
+    assert!(stdout.contains("1 passed, 0 failed"), "{}", stdout);
+}
+
+/// Sample names over 24 characters pushed their rows' columns out: the
+/// name column is as wide as the longest name.
+#[test]
+fn long_sample_names_keep_the_columns_in_line() {
+    let scratch = Scratch::new("long-names");
+    scratch.problem("names", 1000, "fn main() {}\n");
+    for name in ["a", "a-sample-name-well-over-twenty-four-characters"] {
+        scratch.write(&format!("samples/names/{}.in", name), "1\n");
+        scratch.write(&format!("samples/names/{}.out", name), "2\n");
+    }
+    let (code, stdout, _) = scratch.scripts(&["samples", "names", "--run", "cat"], &[]);
+    assert_eq!(code, Some(1), "{}", stdout);
+    let rows = scratch::columns(&stdout, "names ");
+    assert_eq!(rows.len(), 2, "{}", stdout);
+    assert_eq!(rows[0][..4], rows[1][..4], "{}", stdout);
+}
+
+/// `stress` stopped a run at twice the limit and never ran one again, so a
+/// busy machine gave a false TLE: a run that finishes past the limit is
+/// run once more, the faster judged, as `samples` does.
+#[test]
+#[cfg(target_os = "linux")]
+fn a_run_past_the_limit_is_run_once_more_in_stress_too() {
+    let folder = std::env::temp_dir().join(format!("practice-stress-rerun-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).unwrap();
+    let (script, log) = (folder.join("paced.sh"), folder.join("slow-once.runs"));
+    std::fs::write(&script, PACED).unwrap();
+    let text = |path: &Path| path.to_str().unwrap().to_string();
+    let mut paced = setup("cat");
+    paced.trusted = Program::shell("cat", "cat");
+    paced.tested = Program {
+        label: "paced".to_string(),
+        path: PathBuf::from("sh"),
+        args: vec![text(&script), text(&log), "slow-once".to_string()],
+    };
+    paced.limits.time = Duration::from_millis(50);
+    paced.bound = samples::bound_for(paced.limits.time);
+    let outcome = stress::stress(&paced, &Options::new(3, 1)).unwrap();
+    let runs = std::fs::read_to_string(&log).unwrap().lines().count();
+    let _ = std::fs::remove_dir_all(&folder);
+    assert!(
+        matches!(outcome, Outcome::Agreed { cases: 3 }),
+        "{:?}",
+        outcome
+    );
+    assert_eq!(runs, 4);
+}
+
+/// The input `input saved to PATH;` of a stress report.
+fn saved_input(report: &str) -> PathBuf {
+    let line = (report.lines())
+        .find(|line| line.starts_with("input saved to "))
+        .unwrap_or_else(|| panic!("nothing saved:\n{}", report));
+    let path = line["input saved to ".len()..].split(';').next().unwrap();
+    workspace::root().join(path)
+}
+
+/// Saved inputs were named by problem, seed and case alone, so the next
+/// program's failure on the same case overwrote the last one's.
+#[test]
+fn two_programs_failures_are_saved_apart() {
+    let (_, first) = stress_run("hdu-1195", &["--run", "echo 98", "--cases", "3"]);
+    let (_, second) = stress_run("hdu-1195", &["--run", "echo 99", "--cases", "3"]);
+    let (first, second) = (saved_input(&first), saved_input(&second));
+    assert_ne!(first, second);
+    assert!(
+        first.is_file() && second.is_file(),
+        "{:?} {:?}",
+        first,
+        second
+    );
+    assert!(first.to_str().unwrap().contains("hdu-1195-"), "{:?}", first);
+}
+
+/// A scratch problem whose solution crashes on 7 and whose lab draws the
+/// numbers 0 to 9.
+fn broken_collection() -> Scratch {
+    let scratch = Scratch::new("broken");
+    let main = "fn main() {\n    let mut line = String::new();\n    \
+                std::io::stdin().read_line(&mut line).unwrap();\n    \
+                if line.trim() == \"7\" {\n        eprintln!(\"seven\");\n        \
+                std::process::exit(7);\n    }\n    print!(\"{}\", line);\n}\n";
+    scratch.problem("broken", 1000, main);
+    let lab = "fn main() {\n    let args: Vec<String> = std::env::args().collect();\n    \
+               match args[1].as_str() {\n        \
+               \"generate\" => println!(\"{}\", args[2].parse::<u64>().unwrap() % 10),\n        \
+               \"shrink\" => {}\n        _ => std::process::exit(2),\n    }\n}\n";
+    scratch.write("problems/broken/examples/broken-lab.rs", lab);
+    scratch
+}
+
+/// On bw-swap, `stress` aborted when the collection's own solution gave up
+/// ("the collection's bw-swap failed ...") with exit status 1, the status
+/// of a fault found in the program: it is 2, and says whose fault it is.
+#[test]
+fn a_failure_of_the_collection_s_solution_exits_2_not_1() {
+    let scratch = broken_collection();
+    let args = ["stress", "broken", "--run", "cat", "--cases", "60"];
+    let (code, stdout, stderr) = scratch.scripts(&args, &[]);
+    assert_eq!(code, Some(2), "{}{}", stdout, stderr);
+    let last = stderr.lines().last().unwrap_or_default();
+    assert!(
+        last.starts_with("error: the collection's broken failed on case")
+            && last.contains("seven")
+            && last.contains("a fault of the collection"),
+        "{}",
+        stderr
+    );
+    assert!(!stdout.contains("fails:"), "{}", stdout);
+}
+
+/// The host's target triple, as rustc names it.
+fn host() -> String {
+    let output = Command::new("rustc").arg("-vV").output().unwrap();
+    let said = String::from_utf8_lossy(&output.stdout).into_owned();
+    let line = said
+        .lines()
+        .find(|line| line.starts_with("host: "))
+        .unwrap();
+    line["host: ".len()..].to_string()
+}
+
+/// `bench` timed the old debug binary, and with `CARGO_BUILD_TARGET` set
+/// `samples` built into target/<triple>/release and judged the old binary
+/// in target/release. Stale binaries that fail wait in both old places:
+/// the commands run what cargo just built, and pass.
+#[test]
+#[cfg(unix)]
+fn samples_and_budgets_run_what_cargo_just_built_even_for_a_target_triple() {
+    use std::os::unix::fs::PermissionsExt;
+    let scratch = Scratch::new("stale");
+    scratch.problem("fresh", 1000, &scratch::copier("FRESH"));
+    scratch.write("samples/fresh/one.in", "5\n");
+    scratch.write("samples/fresh/one.out", "5\n");
+    scratch.write("problems/fresh/bench/one.in", "5\n");
+    scratch.write("problems/fresh/bench/budgets.txt", "one.in 1000 64\n");
+    for profile in ["release", "debug"] {
+        let stale = scratch.write(&format!("target/{}/fresh", profile), "#!/bin/sh\nexit 3\n");
+        std::fs::set_permissions(&stale, std::fs::Permissions::from_mode(0o755)).unwrap();
+    }
+    let triple = host();
+    let env = [("CARGO_BUILD_TARGET", triple.as_str())];
+    let (code, stdout, stderr) = scratch.scripts(&["samples", "fresh"], &env);
+    assert_eq!(code, Some(0), "{}{}", stdout, stderr);
+    assert!(stdout.contains("1 passed, 0 failed"), "{}", stdout);
+    let (code, stdout, stderr) = scratch.scripts(&["budgets", "fresh"], &env);
+    assert_eq!(code, Some(0), "{}{}", stdout, stderr);
+    let built = scratch.target().join(&triple).join("release").join("fresh");
+    assert!(built.is_file(), "{:?}", built);
 }
