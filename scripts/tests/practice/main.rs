@@ -322,7 +322,7 @@ fn scripts(args: &[&str]) -> (Option<i32>, String, String) {
 
 #[test]
 fn misuse_is_refused_with_one_line() {
-    let refusals: [(&[&str], &str); 11] = [
+    let refusals: [(&[&str], &str); 12] = [
         (&["samples", "--run", "true"], "wants a problem id"),
         (
             &["samples", "hdu-1195", "poj-1077", "--run", "true"],
@@ -362,6 +362,7 @@ fn misuse_is_refused_with_one_line() {
             "--cases wants a number",
         ),
         (&["stress", "hdu-1195", "--cases", "0"], "at least 1"),
+        (&["budgets", "--runs", "0"], "at least 1"),
     ];
     for (args, why) in refusals {
         let (code, _, stderr) = scripts(args);
@@ -1070,8 +1071,88 @@ fn samples_and_budgets_run_what_cargo_just_built_even_for_a_target_triple() {
     let (code, stdout, stderr) = scratch.scripts(&["samples", "fresh"], &env);
     assert_eq!(code, Some(0), "{}{}", stdout, stderr);
     assert!(stdout.contains("1 passed, 0 failed"), "{}", stdout);
-    let (code, stdout, stderr) = scratch.scripts(&["budgets", "fresh"], &env);
+    let (code, stdout, stderr) = scratch.scripts(&["budgets", "fresh", "--runs", "1"], &env);
     assert_eq!(code, Some(0), "{}{}", stdout, stderr);
     let built = scratch.target().join(&triple).join("release").join("fresh");
     assert!(built.is_file(), "{:?}", built);
+}
+
+/// A scratch problem with a main version and a contest version that copy
+/// their input after spending the processor time the variables `MAIN` and
+/// `CONTEST` ask for, a time limit of 100 ms and a budget of 50 ms.
+#[cfg(unix)]
+fn timed_collection(tag: &str) -> Scratch {
+    let scratch = Scratch::new(tag);
+    scratch.problem("timed", 100, &scratch::copier("MAIN"));
+    scratch.write(
+        "problems/timed/src/bin/timed-contest.rs",
+        &scratch::copier("CONTEST"),
+    );
+    scratch.write("problems/timed/bench/one.in", "5\n");
+    scratch.write("problems/timed/bench/budgets.txt", "one.in 50 64\n");
+    scratch
+}
+
+/// `budgets` held only the main versions to anything, and `--report` let
+/// everything pass: a contest version is held to the judge's limits (the
+/// problem's time limit in processor time, 256 MB), `--report` or not; a
+/// main version to its budget, reported only with `--report`; a run that
+/// fails is a failure.
+#[test]
+#[cfg(unix)]
+fn contest_versions_are_held_to_the_judge_s_limits_even_in_a_report() {
+    let scratch = timed_collection("held");
+    let budgets = |args: &[&str], env: &[(&str, &str)]| {
+        let mut all = vec!["budgets", "timed", "--runs", "1"];
+        all.extend_from_slice(args);
+        let (code, stdout, stderr) = scratch.scripts(&all, env);
+        (code, stdout + &stderr)
+    };
+    let (code, table) = budgets(&[], &[]);
+    assert_eq!(code, Some(0), "{}", table);
+    let rows: Vec<&str> = table.lines().filter(|l| l.starts_with("timed")).collect();
+    assert_eq!(rows.len(), 2, "{}", table);
+    assert_eq!(rows[0].find("within"), rows[1].find("within"), "{}", table);
+    let header = table.lines().next().unwrap();
+    assert_eq!(header.find("verdict"), rows[0].find("within"), "{}", table);
+    assert!(
+        table.contains("100 ms") && table.contains("256 MB"),
+        "{}",
+        table
+    );
+    // A contest version over the judge's limit fails even a report.
+    let (code, table) = budgets(&["--report"], &[("CONTEST", "300")]);
+    assert_eq!(code, Some(1), "{}", table);
+    assert!(table.contains("OVER THE JUDGE'S LIMITS"), "{}", table);
+    // A main version over its budget fails the check, not the report.
+    assert_eq!(budgets(&[], &[("MAIN", "150")]).0, Some(1));
+    let (code, table) = budgets(&["--report"], &[("MAIN", "150")]);
+    assert_eq!(code, Some(0), "{}", table);
+    assert!(table.contains("over budget (reported only)"), "{}", table);
+    // A run that fails is a failure, not a time.
+    let (code, table) = budgets(&["--report"], &[("MAIN", "crash")]);
+    assert_eq!(code, Some(1), "{}", table);
+    assert!(table.contains("FAILED: exit status 3"), "{}", table);
+}
+
+/// The time is the median of the runs' processor time, as judges count.
+#[test]
+#[cfg(unix)]
+fn budgets_take_the_median_of_processor_time() {
+    let scratch = timed_collection("median");
+    let args = ["budgets", "timed", "--runs", "3", "--report"];
+    let (code, stdout, stderr) = scratch.scripts(&args, &[("CONTEST", "60")]);
+    assert_eq!(code, Some(0), "{}{}", stdout, stderr);
+    assert!(stdout.contains("median of 3 runs"), "{}", stdout);
+    let contest = stdout
+        .lines()
+        .find(|l| l.starts_with("timed") && l.contains("contest"));
+    let ms: f64 = contest
+        .unwrap()
+        .split_whitespace()
+        .nth(7)
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!((60.0..100.0).contains(&ms), "{}", stdout);
 }
