@@ -11,6 +11,7 @@
 //! and optimised as a judge builds, then judged on its problem's samples
 //! exactly as `cargo samples` judges the release binaries.
 
+use crate::args::Words;
 use crate::samples::{self, Checking, Program, Tally};
 use crate::standalone;
 use judging::workspace;
@@ -29,19 +30,26 @@ pub const EDITIONS: [&str; 2] = ["2018", "2021"];
 /// library it links against at run time and as rlibs, and its LLVM.
 pub const PACKAGES: [&str; 4] = ["rustc", "libstd-rust-1.63", "libstd-rust-dev", "libllvm14"];
 
-/// `msrv [ID...]`: `Ok(false)` when a file fails to compile or a sample
-/// fails; `Ok(true)`, with one line saying so, where the packages cannot be
-/// fetched at all because the system has no `apt-get`.
+/// `msrv [ID...] [--required]`: `Ok(false)` when a file fails to compile
+/// or a sample fails. Where the packages cannot be fetched at all, the
+/// system having no `apt-get`, the check is skipped with one line on a
+/// user's machine, and is an error where it is required: with
+/// `--required`, or in CI (the variable `CI` set, and not to `false`).
 pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
-    if let Some(flag) = args.iter().find(|a| a.starts_with("--")) {
-        return Err(format!("unknown option {} (usage: msrv [ID...])", flag));
-    }
-    let problems = workspace::select(root, args)?;
+    let words = Words::parse(args, &[], &["--required"])
+        .map_err(|why| format!("{} (usage: msrv [ID...] [--required])", why))?;
+    let problems = workspace::select(root, &words.positional)?;
     if !runs("apt-get") {
-        println!(
-            "msrv: skipped, no apt-get here (the check fetches Debian's rustc {} packages)",
+        let ci = std::env::var("CI").map_or(false, |ci| !["", "0", "false"].contains(&ci.as_str()));
+        let why = format!(
+            "no apt-get here (the check fetches Debian's rustc {} packages)",
             VERSION
         );
+        if words.has_flag("--required") || ci {
+            let by = if ci { "CI" } else { "--required" };
+            return Err(format!("msrv: {}, and {} requires the check", why, by));
+        }
+        println!("msrv: skipped, {}", why);
         return Ok(true);
     }
 

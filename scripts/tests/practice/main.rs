@@ -322,7 +322,7 @@ fn scripts(args: &[&str]) -> (Option<i32>, String, String) {
 
 #[test]
 fn misuse_is_refused_with_one_line() {
-    let refusals: [(&[&str], &str); 12] = [
+    let refusals: [(&[&str], &str); 13] = [
         (&["samples", "--run", "true"], "wants a problem id"),
         (
             &["samples", "hdu-1195", "poj-1077", "--run", "true"],
@@ -363,6 +363,7 @@ fn misuse_is_refused_with_one_line() {
         ),
         (&["stress", "hdu-1195", "--cases", "0"], "at least 1"),
         (&["budgets", "--runs", "0"], "at least 1"),
+        (&["msrv", "--bogus"], "unknown option --bogus"),
     ];
     for (args, why) in refusals {
         let (code, _, stderr) = scripts(args);
@@ -1075,6 +1076,41 @@ fn samples_and_budgets_run_what_cargo_just_built_even_for_a_target_triple() {
     assert_eq!(code, Some(0), "{}{}", stdout, stderr);
     let built = scratch.target().join(&triple).join("release").join("fresh");
     assert!(built.is_file(), "{:?}", built);
+}
+
+/// `cargo make msrv` passed without checking anything where there was no
+/// apt-get: the skip stays one line on a user's machine, and is an error
+/// with `--required` or in CI.
+#[test]
+fn msrv_fails_where_a_check_is_required_and_cannot_be_made() {
+    let nothing = std::env::temp_dir().join(format!("no-apt-get-{}", std::process::id()));
+    std::fs::create_dir_all(&nothing).unwrap();
+    let msrv = |args: &[&str], ci: Option<&str>| {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_scripts"));
+        command
+            .arg("msrv")
+            .args(args)
+            .env("PATH", &nothing)
+            .env_remove("CI");
+        if let Some(ci) = ci {
+            command.env("CI", ci);
+        }
+        let output = command.output().unwrap();
+        let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+        let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+        (output.status.code(), stdout + &stderr)
+    };
+    let (code, said) = msrv(&[], None);
+    assert_eq!(code, Some(0), "{}", said);
+    assert!(said.starts_with("msrv: skipped, no apt-get here") && said.lines().count() == 1);
+    assert_eq!(msrv(&[], Some("false")).0, Some(0));
+    for (args, ci) in [(&["--required"][..], None), (&[][..], Some("true"))] {
+        let (code, said) = msrv(args, ci);
+        assert_eq!(code, Some(2), "{}", said);
+        assert_eq!(said.lines().count(), 1, "{}", said);
+        assert!(said.starts_with("error: msrv: no apt-get here"), "{}", said);
+    }
+    let _ = std::fs::remove_dir_all(&nothing);
 }
 
 /// A scratch problem with a main version and a contest version that copy
