@@ -318,16 +318,19 @@ impl Foreign {
         }
     }
 
-    /// [`Foreign::prepare`], rustc's messages on stderr where the file
-    /// does not compile, and an error that says so in one line.
-    pub fn prepare_or_say(&self) -> Result<Prepared, String> {
-        self.prepare().map_err(|why| match self {
-            Foreign::RustFile { .. } => {
+    /// [`Foreign::prepare`], or `None` for a file that does not compile, a
+    /// fault of the program (a judge's CE), said on stderr with rustc's
+    /// messages.
+    pub fn prepare_or_say(&self) -> Result<Option<Prepared>, String> {
+        match (self.prepare(), self) {
+            (Ok(prepared), _) => Ok(Some(prepared)),
+            (Err(why), Foreign::RustFile { .. }) => {
                 eprint!("{}", why);
-                format!("{} does not compile", self.describe())
+                eprintln!("CE: {} does not compile", self.describe());
+                Ok(None)
             }
-            Foreign::Command(_) => why,
-        })
+            (Err(why), Foreign::Command(_)) => Err(why),
+        }
     }
 
     /// Ready to run: the command line as `sh -c` runs it, or the file
@@ -383,8 +386,9 @@ Judges programs on the samples of problems (samples/ID/NAME.in and NAME.out)
 under the problem's limits and checker: one line a sample with the verdict
 (AC, WA, RE, TLE, MLE, OLE), time, peak memory and why (the first
 difference on WA, the signal or exit status on RE); then `N passed, N
-failed`. Exit status 0 when every sample passed, 1 when one failed, 2 when
-nothing could be judged (misuse, a failed build, a problem without samples).
+failed`. Exit status 0 when every sample passed, 1 when one failed (or the
+file does not compile), 2 when nothing could be judged (misuse, a failed
+build, a problem without samples).
 
   (no option)   every solution of the collection, release build, on the
                 problems named (all of them when none is)
@@ -444,7 +448,9 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
 fn samples_of_foreign(root: &Path, words: &Words, foreign: &Foreign) -> Result<bool, String> {
     let id = words.one_id("samples")?;
     let problem = workspace::select(root, &[id])?.remove(0);
-    let prepared = foreign.prepare_or_say()?;
+    let Some(prepared) = foreign.prepare_or_say()? else {
+        return Ok(false);
+    };
     let checking = Checking::of(root, &problem)?;
     println!(
         "{}: {} on its samples, limits {} ms and {} MB, checker {}",

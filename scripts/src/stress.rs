@@ -349,8 +349,8 @@ way, shown with both outputs and the checker's reason, and saved under
 <target>/stress/ (named by problem, program, seed and case) with the
 commands that replay it.
 
-Exit status: 0 every case agreed; 1 a fault of the program was found; 2 the
-tool or the collection failed (misuse, a failed build, a lab that cannot
+Exit status: 0 every case agreed; 1 a fault of the program was found (or
+the file does not compile); 2 the tool or the collection failed (misuse, a failed build, a lab that cannot
 generate, or the collection's own solution failing on an input).
 
   --run \"CMD\"   the program under test runs through `sh -c` in the current
@@ -418,7 +418,13 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
     let trusted = Program::binary("main", &crate::cargo::program(&built, main)?);
     let folder = crate::cargo::target_dir(root)?.join("stress");
     // A compiled file lives as long as `prepared`.
-    let prepared = foreign.as_ref().map(Foreign::prepare_or_say).transpose()?;
+    let prepared = match &foreign {
+        Some(foreign) => match foreign.prepare_or_say()? {
+            None => return Ok(false),
+            prepared => prepared,
+        },
+        None => None,
+    };
     let subjects = match (&foreign, &prepared) {
         (Some(foreign), Some(prepared)) => vec![Subject {
             program: prepared.program.clone(),
