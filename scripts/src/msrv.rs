@@ -41,7 +41,7 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
         .map_err(|why| format!("{} (usage: msrv [ID...] [--required])", why))?;
     let problems = workspace::select(root, &words.positional)?;
     if !runs("apt-get") {
-        let ci = std::env::var("CI").map_or(false, |ci| !["", "0", "false"].contains(&ci.as_str()));
+        let ci = std::env::var("CI").is_ok_and(|ci| !["", "0", "false"].contains(&ci.as_str()));
         let why = format!(
             "no apt-get here (the check fetches Debian's rustc {} packages)",
             VERSION
