@@ -275,14 +275,6 @@ impl Foreign {
         }
     }
 
-    /// How the lines call the program: `run` or `file`.
-    pub fn label(&self) -> &'static str {
-        match self {
-            Foreign::Command(_) => "run",
-            Foreign::RustFile { .. } => "file",
-        }
-    }
-
     /// The program in words, for headers: `` `python3 my.py` `` or
     /// `` my.rs (rustc, edition 2021, -C opt-level=2) ``.
     pub fn describe(&self) -> String {
@@ -318,39 +310,29 @@ impl Foreign {
         }
     }
 
-    /// [`Foreign::prepare`], or `None` for a file that does not compile, a
-    /// fault of the program (a judge's CE), said on stderr with rustc's
-    /// messages.
-    pub fn prepare_or_say(&self) -> Result<Option<Prepared>, String> {
-        match (self.prepare(), self) {
-            (Ok(prepared), _) => Ok(Some(prepared)),
-            (Err(why), Foreign::RustFile { .. }) => {
-                eprint!("{}", why);
-                eprintln!("CE: {} does not compile", self.describe());
-                Ok(None)
-            }
-            (Err(why), Foreign::Command(_)) => Err(why),
-        }
-    }
-
     /// Ready to run: the command line as `sh -c` runs it, or the file
-    /// compiled into a scratch folder that lives as long as the result. A
-    /// file that does not compile is an `Err` holding rustc's messages.
-    pub fn prepare(&self) -> Result<Prepared, String> {
-        match self {
-            Foreign::Command(command) => Ok(Prepared {
-                program: Program::shell(self.label(), command),
-                _scratch: None,
-            }),
+    /// compiled into a scratch folder that lives as long as the result.
+    /// `None` for a file that does not compile, a fault of the program (a
+    /// judge's CE), said on stderr with rustc's messages.
+    pub fn prepare(&self) -> Result<Option<Prepared>, String> {
+        let (program, scratch) = match self {
+            Foreign::Command(command) => (Program::shell("run", command), None),
             Foreign::RustFile { file, edition } => {
                 let scratch = Scratch::new()?;
-                let binary = compile_as_a_judge(file, edition, &scratch.0)?;
-                Ok(Prepared {
-                    program: Program::binary(self.label(), &binary),
-                    _scratch: Some(scratch),
-                })
+                match compile_as_a_judge(file, edition, &scratch.0) {
+                    Ok(binary) => (Program::binary("file", &binary), Some(scratch)),
+                    Err(why) => {
+                        eprint!("{}", why);
+                        eprintln!("CE: {} does not compile", self.describe());
+                        return Ok(None);
+                    }
+                }
             }
-        }
+        };
+        Ok(Some(Prepared {
+            program,
+            _scratch: scratch,
+        }))
     }
 }
 
@@ -448,7 +430,7 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
 fn samples_of_foreign(root: &Path, words: &Words, foreign: &Foreign) -> Result<bool, String> {
     let id = words.one_id("samples")?;
     let problem = workspace::select(root, &[id])?.remove(0);
-    let Some(prepared) = foreign.prepare_or_say()? else {
+    let Some(prepared) = foreign.prepare()? else {
         return Ok(false);
     };
     let checking = Checking::of(root, &problem)?;

@@ -1,22 +1,14 @@
 //! `cargo stress`: random inputs through a program and the collection's
-//! solution until they disagree.
+//! solution until they disagree (`HELP` says what the user sees).
 //!
-//! Each case draws an input from the problem's lab (`generate(rng, size)`),
-//! runs the trusted program (the collection's main version) and the program
-//! under test on it, and judges the program's output with the problem's
-//! checker, the trusted output standing for the expected one; a crash, a
-//! non-zero exit, a run past the time or memory limit are failures too,
-//! judged as `cargo samples` judges (`samples::run_judged`: a run that
-//! finishes past the limit is run once more, the faster run judged). The
-//! first failure stops the run. Its input is then made smaller with the
-//! lab's `shrink` candidates, greedily (the first candidate that fails the
-//! same way replaces the input, until none does or the time is up), shown
-//! beside both outputs, and saved for replay.
-//!
-//! Case `i` of seed `s` is drawn from a generator seeded by `s` and `i`
-//! alone, at a size that depends on `i` alone: the same seed gives the same
-//! inputs whatever `--cases` says, and a case can be drawn again without
-//! the ones before it.
+//! Case `i` of seed `s` is drawn from the lab's generator seeded by `s` and
+//! `i` alone, at a size that depends on `i` alone ([`size_of`]), so that a
+//! seed's cases are the same whatever `--cases` says and any one can be
+//! drawn again alone. Each runs through the trusted program (the
+//! collection's main version) and the program under test, judged as
+//! `cargo samples` judges (`samples::run_judged`). The first failure is
+//! shrunk greedily: the first of the lab's smaller candidates that fails
+//! the same way replaces the input, until none does or the time is up.
 
 use crate::args::Words;
 use crate::labs::LabProgram;
@@ -118,9 +110,15 @@ pub enum Outcome {
     Agreed { cases: usize },
     /// The program under test failed on a case.
     Disagreed(Box<Failure>),
-    /// The trusted program itself failed (crashed, ran past the bound):
-    /// a fault of the collection or of its lab, not of the program.
-    TrustedFailed(Box<TrustedFailure>),
+    /// The trusted program itself failed (crashed, ran past the bound) on
+    /// case `case`: a fault of the collection or of its lab, not of the
+    /// program.
+    TrustedFailed {
+        case: usize,
+        size: u32,
+        input: String,
+        why: String,
+    },
 }
 
 /// The first failure of the program under test, shrunk.
@@ -153,15 +151,6 @@ pub struct Shrinking {
     pub tries: usize,
     /// Where shrinking ran out of its time with candidates left: that time.
     pub stopped_after: Option<Duration>,
-}
-
-/// The trusted program's failure on a generated input.
-#[derive(Debug)]
-pub struct TrustedFailure {
-    pub case: usize,
-    pub size: u32,
-    pub input: String,
-    pub why: String,
 }
 
 /// Cases in a round of sizes.
@@ -213,13 +202,12 @@ pub fn stress(setup: &Setup, options: &Options) -> Result<Outcome, String> {
             Attempt::Agreed => continue,
             Attempt::Failed(failed) => failed,
             Attempt::TrustedFailed(why) => {
-                let failure = TrustedFailure {
+                return Ok(Outcome::TrustedFailed {
                     case,
                     size,
                     input,
                     why,
-                };
-                return Ok(Outcome::TrustedFailed(Box::new(failure)));
+                })
             }
         };
         let generated = input.clone();
@@ -419,7 +407,7 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
     let folder = crate::cargo::target_dir(root)?.join("stress");
     // A compiled file lives as long as `prepared`.
     let prepared = match &foreign {
-        Some(foreign) => match foreign.prepare_or_say()? {
+        Some(foreign) => match foreign.prepare()? {
             None => return Ok(false),
             prepared => prepared,
         },
@@ -532,22 +520,20 @@ fn stress_one(
             println!("  {} < {}", cargo_run(&setup.id, main), saved.display());
             Ok(false)
         }
-        Outcome::TrustedFailed(failure) => {
-            let saved = save(
-                folder,
-                &setup.id,
-                "main",
-                options.seed,
-                failure.case,
-                &failure.input,
-            )?;
+        Outcome::TrustedFailed {
+            case,
+            size,
+            input,
+            why,
+        } => {
+            let saved = save(folder, &setup.id, "main", options.seed, case, &input)?;
             Err(format!(
                 "the collection's {} failed on case {} (size {}): {}: a fault of the collection \
                  (its solution, or its lab's generator), not of {}; input saved to {}",
                 main,
-                failure.case,
-                failure.size,
-                failure.why,
+                case,
+                size,
+                why,
                 subject.describe,
                 saved.display()
             ))

@@ -105,10 +105,11 @@ pub fn time_shown(run: &Run) -> String {
     }
 }
 
-/// A run killed at the wall-clock bound: when, and whether it was working.
+/// A run killed at the wall-clock bound: when, and whether it was working
+/// (idle: under a tenth of the wall time, which no busy machine explains).
 fn stopped(run: &Run) -> String {
     let working = match run.cpu {
-        Some(cpu) if cpu * 2 < run.wall => format!("{} of processor time (idle)", millis(cpu)),
+        Some(cpu) if cpu * 10 < run.wall => format!("{} of processor time (idle)", millis(cpu)),
         Some(cpu) => format!("{} of processor time", seconds(cpu)),
         None => "processor time not measured".to_string(),
     };

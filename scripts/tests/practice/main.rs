@@ -282,9 +282,9 @@ fn a_failing_trusted_program_is_not_blamed_on_the_program() {
     let mut broken = setup("head -n 1");
     broken.trusted = Program::shell("largest", "exit 7");
     match stress::stress(&broken, &Options::new(10, 1)).unwrap() {
-        Outcome::TrustedFailed(failure) => {
-            assert_eq!(failure.case, 1);
-            assert!(failure.why.contains("exit status 7"), "{}", failure.why);
+        Outcome::TrustedFailed { case, why, .. } => {
+            assert_eq!(case, 1);
+            assert!(why.contains("exit status 7"), "{}", why);
         }
         other => panic!("{:?}", other),
     }
