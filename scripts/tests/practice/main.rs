@@ -24,7 +24,7 @@ use judging::judge::{Limits, Verdict};
 use judging::testing::Rng;
 use judging::workspace;
 use scratch::Scratch;
-use scripts::samples::{self, Checking, Program};
+use scripts::samples::Program;
 use scripts::stress::{self, Options, Outcome, Setup};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -599,7 +599,13 @@ fn a_run_past_the_limit_is_run_once_more_and_a_hung_one_is_not() {
             path: PathBuf::from("sh"),
             args: vec![text(&script), text(&log), behaviour.to_string()],
         };
-        let tally = samples::judge_all(&root, &problem, &Checking::Exact, &program).unwrap();
+        let tally = scripts::samples::judge_all(
+            &root,
+            &problem,
+            &scripts::samples::Checking::Exact,
+            &program,
+        )
+        .unwrap();
         let ran = std::fs::read_to_string(&log).unwrap().lines().count();
         assert_eq!(
             (tally.passed == 1, ran),
@@ -866,7 +872,7 @@ fn a_run_past_the_limit_is_run_once_more_in_stress_too() {
         args: vec![text(&script), text(&log), "slow-once".to_string()],
     };
     paced.limits.time = Duration::from_millis(50);
-    paced.bound = samples::bound_for(paced.limits.time);
+    paced.bound = scripts::samples::bound_for(paced.limits.time);
     let outcome = stress::stress(&paced, &Options::new(3, 1)).unwrap();
     let runs = std::fs::read_to_string(&log).unwrap().lines().count();
     let _ = std::fs::remove_dir_all(&folder);
@@ -942,6 +948,7 @@ fn a_failure_of_the_collection_s_solution_exits_2_not_1() {
 }
 
 /// The host's target triple, as rustc names it.
+#[cfg(unix)]
 fn host() -> String {
     let output = Command::new("rustc").arg("-vV").output().unwrap();
     let said = String::from_utf8_lossy(&output.stdout).into_owned();

@@ -13,6 +13,7 @@ pub struct Scratch {
 
 /// `fn clock()` and a loop that spends `ms` of processor time: what the
 /// scratch solutions use to be slow on purpose, whatever the machine.
+#[cfg(unix)]
 pub const SPEND: &str = r#"
 extern "C" {
     fn clock() -> std::os::raw::c_long;
@@ -29,10 +30,12 @@ fn spend(ms: i64) {
 /// A solution that copies its input, after spending the milliseconds of
 /// processor time that the environment variable `variable` asks for, or
 /// exiting with status 3 where it says `crash`.
+#[cfg(unix)]
 pub fn copier(variable: &str) -> String {
     format!("{}{}", SPEND, COPIER.replace("VARIABLE", variable))
 }
 
+#[cfg(unix)]
 const COPIER: &str = r#"
 fn main() {
     use std::io::Read;
