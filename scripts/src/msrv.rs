@@ -41,17 +41,7 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
         .map_err(|why| format!("{} (usage: msrv [ID...] [--required])", why))?;
     let problems = workspace::select(root, &words.positional)?;
     if !runs("apt-get") {
-        let ci = std::env::var("CI").is_ok_and(|ci| !["", "0", "false"].contains(&ci.as_str()));
-        let why = format!(
-            "no apt-get here (the check fetches Debian's rustc {} packages)",
-            VERSION
-        );
-        if words.has_flag("--required") || ci {
-            let by = if ci { "CI" } else { "--required" };
-            return Err(format!("msrv: {}, and {} requires the check", why, by));
-        }
-        println!("msrv: skipped, {}", why);
-        return Ok(true);
+        return skipped(words.has_flag("--required"));
     }
     let folder = crate::cargo::target_dir(root)?.join("msrv");
     let started = Instant::now();
@@ -98,6 +88,22 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
     }
     println!("{}", totals.say());
     Ok(totals.failed == 0 && totals.tally.failed == 0)
+}
+
+/// Without apt-get: one line saying the check is skipped, or an error
+/// where the check is `required` or CI runs.
+fn skipped(required: bool) -> Result<bool, String> {
+    let ci = std::env::var("CI").is_ok_and(|ci| !["", "0", "false"].contains(&ci.as_str()));
+    let why = format!(
+        "no apt-get here (the check fetches Debian's rustc {} packages)",
+        VERSION
+    );
+    if required || ci {
+        let by = if ci { "CI" } else { "--required" };
+        return Err(format!("msrv: {}, and {} requires the check", why, by));
+    }
+    println!("msrv: skipped, {}", why);
+    Ok(true)
 }
 
 /// What the check did, and how long each part took.

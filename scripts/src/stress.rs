@@ -381,11 +381,10 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
     let words = Words::parse(args, &valued, &["--help"])
         .map_err(|why| format!("{} (cargo stress --help)", why))?;
     if words.has_flag("--help") {
-        print!("{}", HELP);
         let defaults: Vec<String> = (DEFAULT_CASES.iter())
             .map(|(id, cases)| format!("{} {}", id, cases))
             .collect();
-        println!("Default cases: 1000 ({}).", defaults.join(", "));
+        print!("{}Default cases: 1000 ({}).\n", HELP, defaults.join(", "));
         return Ok(true);
     }
     let id = words.one_id("stress")?;
@@ -423,14 +422,6 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
     };
     let mut all_agreed = true;
     for subject in &subjects {
-        println!(
-            "stress {}: {} against the collection's {} (main), {}, seed {}",
-            id,
-            subject.describe,
-            main,
-            count(cases, "case"),
-            options.seed
-        );
         let setup = Setup::new(
             lab.clone(),
             checking.clone(),
@@ -494,6 +485,14 @@ fn stress_one(
     folder: &Path,
     main: &str,
 ) -> Result<bool, String> {
+    println!(
+        "stress {}: {} against the collection's {} (main), {}, seed {}",
+        setup.id,
+        subject.describe,
+        main,
+        count(options.cases, "case"),
+        options.seed
+    );
     let started = Instant::now();
     let tag = tag(&subject.runner);
     match stress(setup, options)? {
