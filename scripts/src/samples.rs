@@ -190,7 +190,13 @@ pub fn judge_all(
             problem.id
         ));
     }
-    let width = samples.iter().map(|s| s.name.chars().count()).max();
+    // As wide as the longest name of the collection, so that the columns
+    // of every problem's lines stay in line.
+    let mut width = samples.iter().map(|s| s.name.chars().count()).max();
+    for other in workspace::problems(root).unwrap_or_default() {
+        let names = workspace::samples(root, &other.id).unwrap_or_default();
+        width = width.max(names.iter().map(|s| s.name.chars().count()).max());
+    }
     let limits = Limits {
         time: problem.time_limit,
         memory_kib: problem.memory_limit_kib,
@@ -203,7 +209,7 @@ pub fn judge_all(
             |p: &Path| std::fs::read_to_string(p).map_err(|e| format!("{}: {}", p.display(), e));
         let (input, expected) = (read(&sample.input)?, read(&sample.output)?);
         let judged = run_judged(program, &input, &bounds, limits, &checker, &expected)?;
-        println!(
+        let line = format!(
             "{:<12} {:<8} {:<width$} {:<3} {:>10} {:>9}  {}",
             problem.id,
             program.label,
@@ -214,6 +220,7 @@ pub fn judge_all(
             clip(&judged.detail, 0, 240),
             width = width.unwrap_or(0)
         );
+        println!("{}", line.trim_end());
         let passed = judged.verdict == Verdict::Accepted;
         tally += Tally {
             passed: usize::from(passed),
