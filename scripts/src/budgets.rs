@@ -19,7 +19,7 @@
 use crate::args::Words;
 use judging::exec::{self, Bounds};
 use judging::judge;
-use judging::text::{megabytes, millis};
+use judging::text::{megabytes, millis, seconds};
 use judging::workspace::{self, BenchCase, Problem};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -136,6 +136,18 @@ fn measure(row: &Row, runs: usize, report_only: bool) -> Result<(usize, String),
     for _ in 0..runs {
         let run = exec::run_within(&row.binary, &[], &input, &bounds)
             .map_err(|e| format!("cannot run {}: {}", row.binary.display(), e))?;
+        // Stopped by the wall clock with more than the limit of processor
+        // time already spent: over, by at least that much.
+        if run.timed_out && run.time() > row.time {
+            let over = verdict(row.held, false, report_only);
+            let time = format!(">{}", millis(run.time()));
+            let why = format!(
+                "{} (stopped by the wall clock at {})",
+                over,
+                seconds(run.wall)
+            );
+            return Ok((1, format!("{:>10} {:>9}  {}", time, "-", why)));
+        }
         if let Some(why) = judge::why_failed(&run) {
             return Ok((2, format!("{:>10} {:>9}  FAILED: {}", "-", "-", why)));
         }
@@ -145,15 +157,19 @@ fn measure(row: &Row, runs: usize, report_only: bool) -> Result<(usize, String),
     times.sort();
     let median = times[times.len() / 2];
     let within = median <= row.time && peak.map_or(true, |kib| kib <= row.memory_kib);
-    let verdict = match (row.held, within, report_only) {
+    let figures = format!("{:>10} {:>9}", millis(median), megabytes(peak));
+    let said = format!("{}  {}", figures, verdict(row.held, within, report_only));
+    Ok((usize::from(!within), said))
+}
+
+fn verdict(held: Held, within: bool, report_only: bool) -> &'static str {
+    match (held, within, report_only) {
         (Held::Budget, true, _) => "within budget",
         (Held::Budget, false, false) => "OVER BUDGET",
         (Held::Budget, false, true) => "over budget (reported only)",
         (Held::Judge, true, _) => "within the judge's limits",
         (Held::Judge, false, _) => "OVER THE JUDGE'S LIMITS",
-    };
-    let figures = format!("{:>10} {:>9}", millis(median), megabytes(peak));
-    Ok((usize::from(!within), format!("{}  {}", figures, verdict)))
+    }
 }
 
 /// The widths of the name columns: the longest name of each.

@@ -1070,6 +1070,14 @@ fn contest_versions_are_held_to_the_judge_s_limits_even_in_a_report() {
     let (code, table) = budgets(&["--report"], &[("CONTEST", "300")]);
     assert_eq!(code, Some(1), "{}", table);
     assert!(table.contains("OVER THE JUDGE'S LIMITS"), "{}", table);
+    // Stopped by the wall clock past the limit: over, by at least that.
+    let (code, table) = budgets(&["--report"], &[("CONTEST", "3000")]);
+    assert_eq!(code, Some(1), "{}", table);
+    assert!(
+        table.contains("OVER THE JUDGE'S LIMITS (stopped by the wall clock"),
+        "{}",
+        table
+    );
     // A main version over its budget fails the check, not the report.
     assert_eq!(budgets(&[], &[("MAIN", "150")]).0, Some(1));
     let (code, table) = budgets(&["--report"], &[("MAIN", "150")]);
