@@ -384,7 +384,7 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
         let defaults: Vec<String> = (DEFAULT_CASES.iter())
             .map(|(id, cases)| format!("{} {}", id, cases))
             .collect();
-        print!("{}Default cases: 1000 ({}).\n", HELP, defaults.join(", "));
+        println!("{}Default cases: 1000 ({}).", HELP, defaults.join(", "));
         return Ok(true);
     }
     let id = words.one_id("stress")?;
