@@ -180,7 +180,7 @@ fn regenerate_bench_inputs() {
     fs::create_dir_all(common::bench_dir()).unwrap();
     for (name, boards) in inputs {
         let path = common::bench_dir().join(format!("{}.in", name));
-        fs::write(path, input_of(&boards)).unwrap();
+        judging::testing::write_if_changed(path, input_of(&boards));
     }
 }
 
@@ -200,6 +200,6 @@ fn regenerate_sample_outputs() {
             .iter()
             .map(|board| reference.shortest_moves(board) + "\n")
             .collect();
-        fs::write(path.with_extension("out"), lines).unwrap();
+        judging::testing::write_if_changed(path.with_extension("out"), lines);
     }
 }
