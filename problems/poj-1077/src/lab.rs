@@ -8,6 +8,7 @@ use judging::compare::significant_lines;
 use judging::lab::Lab;
 use judging::testing::Rng;
 use judging::trace::{both_ways, Trace};
+use template::perm::{rank, FACTORIAL};
 
 pub const LAB: Lab = Lab {
     generate,
@@ -72,7 +73,7 @@ fn random_puzzle(rng: &mut Rng) -> Board {
 fn unsolvable(rng: &mut Rng) -> Board {
     let mut board = GOAL;
     rng.shuffle(&mut board);
-    if contest::is_solvable(&board) {
+    if crate::fast::is_solvable(&board) {
         let tiles: Vec<usize> = (0..9).filter(|&cell| board[cell] != 0).collect();
         board.swap(tiles[0], tiles[1]);
     }
@@ -100,7 +101,7 @@ fn shrink(input: &str) -> Vec<String> {
         return candidates;
     }
     let board = boards[0];
-    if let Some(moves) = contest::answer(&board) {
+    if let Some(moves) = shortest(&board) {
         let path = contest_path(&board, &moves);
         if moves.len() >= 2 {
             candidates.push(lines(&[path[moves.len() / 2]]));
@@ -156,15 +157,17 @@ pub fn trace_case(board: Board) -> Trace {
     let mut notes = vec![
         "every move is undone by its opposite: the backward side uses the same moves".to_string(),
         format!(
-            "with more than {} solvable puzzles in one input, src/main.rs answers from one \
-             backward BFS over all 181,440 solvable boards instead",
+            "the contest version answers from one backward BFS over all 181,440 solvable \
+             boards instead; src/main.rs does so past {} solvable puzzles in one input",
             crate::fast::PER_PUZZLE_LIMIT
         ),
     ];
-    if !contest::is_solvable(&board) {
+    if !crate::fast::is_solvable(&board) {
         notes.push(
-            "odd parity: unsolvable; the solutions answer at once, and both searches \
-             drawn here run out of boards (the one-way one after the board's whole half)"
+            "odd parity: unsolvable; the fast version says so at once (parity), the \
+             contest version by one look-up (its table never reaches the odd half); both \
+             searches drawn here run out of boards (the one-way one after the board's whole \
+             half)"
                 .to_string(),
         );
     }
@@ -175,6 +178,18 @@ pub fn trace_case(board: Board) -> Trace {
         meeting: meeting.map(|board| render(&board)),
         notes,
     }
+}
+
+thread_local! {
+    /// The contest version's table, built once a thread: `shrink` and the
+    /// tests answer many puzzles one at a time.
+    static TABLE: Vec<u8> =
+        template::table::distances(FACTORIAL[9], rank(&GOAL), contest::slides);
+}
+
+/// The contest version's answer to one puzzle.
+fn shortest(board: &Board) -> Option<String> {
+    TABLE.with(|table| contest::answer(table, board))
 }
 
 /// Every puzzle of a well-formed input, read by the contest version.
@@ -201,12 +216,17 @@ fn render(board: &Board) -> String {
 mod tests {
     use super::*;
 
+    /// The contest version's answers, puzzle by puzzle from the table it
+    /// builds (`contest::solve` would build it again for every input), each
+    /// as long as the fast version's.
     fn answers(input: &str) -> Vec<String> {
-        let mut out = String::new();
-        contest::solve(input, &mut out).unwrap_or_else(|e| panic!("{}: {:?}", e, input));
+        let boards = read_all(input).unwrap_or_else(|e| panic!("{}: {:?}", e, input));
+        let lines: Vec<String> = boards
+            .iter()
+            .map(|board| shortest(board).unwrap_or_else(|| "unsolvable".to_string()))
+            .collect();
         let mut out_fast = String::new();
         crate::fast::solve(input, &mut out_fast).unwrap();
-        let lines: Vec<String> = out.lines().map(str::to_string).collect();
         let fast_lines: Vec<&str> = out_fast.lines().collect();
         assert_eq!(lines.len(), fast_lines.len());
         for (a, b) in lines.iter().zip(&fast_lines) {
