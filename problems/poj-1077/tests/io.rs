@@ -121,8 +121,7 @@ fn bytes_that_are_not_text_are_rejected() {
     }
 }
 
-/// Every benchmark input, through every version. The contest version searches each of the
-/// 2,000 hardest puzzles on its own (seconds even optimised): that one only in release builds.
+/// Every benchmark input, through every version.
 #[test]
 fn bench_inputs_are_answered_right() {
     let reference = Reference::new();
@@ -136,9 +135,6 @@ fn bench_inputs_are_answered_right() {
         let input = fs::read_to_string(common::bench_dir().join(file)).unwrap();
         let boards = parse_boards(&input);
         for (name, binary) in BINARIES {
-            if name == "contest" && file == "many-hardest.in" && cfg!(debug_assertions) {
-                continue;
-            }
             let run = testing::expect_success(binary, &input);
             reference
                 .check_output(&boards, &run.stdout)
