@@ -395,15 +395,19 @@ faster run judged, since a shared machine's other jobs can still add a tenth
 to it. A program that waits instead of working is stopped by the wall clock
 at three times the limit and a second: its time shows as `wall 4.0 s`.
 
-Peak memory is the kernel's peak resident set (ru_maxrss) of the run. With
---run, a simple command (`python3 my.py`, `./a.out`) is started as `exec CMD`,
-so the shell hands its process over and the figure is the program's alone
-(an interpreter's own memory counts, as on a judge: about 13 MB for python3
-and 37 MB for java on the project's machine). A compound command (`cd d && ./a.out`, a pipe, a
-redirection) keeps `sh` as the parent: the figure is then the larger of `sh`
-(about 2 MB) and its largest child, never a sum, and a time-out kills `sh`
-only, so a child that hangs keeps the run waiting: prefer a simple command
-or a script that ends in `exec`.
+Peak memory is the program's own peak resident set (ru_maxrss; a small
+runner starts it, not the judge), its peak commit on Windows. A simple --run
+command (`python3 my.py`, `./a.out`) is started as `exec CMD`, so the figure
+is the program's (an interpreter's memory counts, as on a judge); in a
+compound one (`cd d && ./a.out`, a pipe) it is the largest process's. Each
+run is its own process group, all of it stopped at the time bound and when
+the program ends. A hard cap stops a runaway allocation at twice the limit
+and 64 MB (RLIMIT_DATA on Linux, the job's limit on Windows; not enforced on
+macOS): MLE. Reserved memory is not counted (the JVM's and Go's PROT_NONE
+heaps), committed memory is: give the JVM its sizes as judges do
+(`java -Xms16m -Xmx256m Main`), or set JUDGE_MEMORY_CAP=1024 (MB) or
+JUDGE_MEMORY_CAP=off. Output is kept up to 64 MB a stream; past that the
+program is stopped: OLE.
 ";
 
 /// `samples [ID...]`, or `samples ID --run CMD | --file F`.
