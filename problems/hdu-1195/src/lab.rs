@@ -1,12 +1,14 @@
 //! hdu-1195's lab (`judging::lab`): random inputs of many lock cases with
-//! the traps drawn often, shrinking by cases, and the template's two
-//! searches traced with the contest version's own moves.
+//! the traps drawn often, shrinking by cases, and the contest version's
+//! search traced (the template's `dense`, over its ranks and its neighbour
+//! table) beside the template's one-way BFS on the same moves.
 
 use crate::contest::{self, Code};
 use judging::compare;
 use judging::lab::Lab;
 use judging::testing::Rng;
-use judging::trace::{both_ways, Trace};
+use judging::trace::{counted, Recorder, Trace};
+use std::cell::Cell;
 
 pub const LAB: Lab = Lab {
     generate,
@@ -139,8 +141,8 @@ fn shrink(input: &str) -> Vec<String> {
     smaller
 }
 
-/// Case `case` (from 1): the template's one-way BFS from the lock, and its
-/// bidirectional search, with the contest version's moves and no limit.
+/// Case `case` (from 1): the template's one-way BFS from the lock, and the
+/// contest version's bidirectional search, with its moves and no limit.
 fn trace(input: &str, case: usize) -> Result<Trace, String> {
     let cases = cases_of(input)?;
     let &(lock, password) = case
@@ -150,18 +152,58 @@ fn trace(input: &str, case: usize) -> Result<Trace, String> {
     Ok(trace_case(lock, password))
 }
 
-/// The two searches from `lock` to `password`.
+thread_local! {
+    /// The contest version's neighbour table, built once for all traces.
+    static NEXT: Vec<[u16; 11]> = contest::Lock::new().next;
+}
+
+/// The two searches from `lock` to `password`, over the contest version's
+/// ranks and with its neighbour table: the template's one-way BFS
+/// (`bfs::distance`), and the search the contest version runs, the
+/// template's `dense::distance` (recorded through `dense::distance_with`),
+/// on fresh marks. Ranks are shown as codes.
 pub fn trace_case(lock: Code, password: Code) -> Trace {
-    let moves = |code: &Code| contest::neighbours(code).to_vec();
-    let (one_way, two_way, meeting) = both_ways(lock, password, moves, moves);
+    let (start, goal) = (contest::rank(lock), contest::rank(password));
+    let (one_way, two_way, meeting) = NEXT.with(|next| {
+        let moves =
+            |&rank: &usize| -> Vec<usize> { next[rank].iter().map(|&n| usize::from(n)).collect() };
+        let generated = Cell::new(0);
+        let mut one = Recorder::one_way(1, &generated);
+        let forward = counted(&generated, moves);
+        let found =
+            template::bfs::distance_with(start, |&r| r == goal, forward, usize::MAX, &mut one);
+        let one_way = one.finish("template::bfs::distance", found);
+        let mut two = Recorder::two_way(1, 1, &generated);
+        let mut forward = counted(&generated, moves);
+        let mut backward = counted(&generated, moves);
+        let mut marks = template::dense::Marks::new(contest::CODES);
+        let found = template::dense::distance_with(
+            &mut marks,
+            start,
+            goal,
+            |rank| forward(&rank),
+            |rank| backward(&rank),
+            usize::MAX,
+            &mut two,
+        );
+        let meeting = two.meeting(found, &start);
+        (
+            one_way,
+            two.finish("template::dense::distance", found),
+            meeting,
+        )
+    });
     Trace {
         title: format!("hdu-1195: {} -> {}", text(&lock), text(&password)),
         one_way,
         two_way,
-        meeting: meeting.map(|code| text(&code)),
+        meeting: meeting.map(|rank| text(&contest::code(rank))),
         notes: vec![
             "6,561 codes in all, 11 moves each; every move is undone by a move, so the \
              password's side uses the same moves"
+                .to_string(),
+            "codes searched as their ranks, the digits less one in base 9, with the contest \
+             version's neighbour table and the template's stamped marks"
                 .to_string(),
         ],
     }

@@ -2,10 +2,12 @@
 //!
 //! `cargo test --release -p hdu-1195 --test figures -- --ignored --nocapture`
 //!
-//! Counts come from the lab (`src/lab.rs`), which records the template's
-//! searches with the contest version's moves, as `cargo trace` shows them; times are of the search alone, in
-//! process (no parsing), so they show what each speed-up of `src/main.rs`
-//! buys. Whole-process times are `cargo budgets`'s.
+//! Counts come from the lab (`src/lab.rs`), which records the contest
+//! version's search (the template's `dense`) and the template's one-way BFS
+//! with its moves, as `cargo trace` shows them; times are of the search
+//! alone, in process (no parsing), so they show what each step from the
+//! hashed search to the contest version and to `src/main.rs` buys.
+//! Whole-process times are `cargo budgets`'s.
 
 use hdu_1195::fast;
 
@@ -192,9 +194,11 @@ fn timed<F: FnMut() -> u64>(mut search: F) -> (Duration, u64) {
     }
 }
 
-/// The search alone, one speed-up at a time: the contest version's (the
-/// template's hash maps, codes as digits); the same with tabled neighbours
-/// (speed-up 1); the fast version (tabled neighbours and stamped marks).
+/// The search alone, one step at a time: the template's hashed `bibfs`,
+/// codes as digits (the first contest version); the same with tabled
+/// neighbours (speed-up 1); the contest version, the template's `dense`
+/// (tabled neighbours and stamped marks, one `Lock` for all cases); the
+/// fast version, its own dense search on the same table.
 #[test]
 #[ignore]
 fn speed_ups() {
@@ -214,7 +218,7 @@ fn speed_ups() {
         let distance = |l, p, moves: &dyn Fn(&Code) -> [Code; 11]| {
             template::bibfs::distance(l, p, moves, moves, usize::MAX).unwrap() as u64
         };
-        let contest_time = timed(|| {
+        let hashed_time = timed(|| {
             cases
                 .iter()
                 .map(|&(l, p)| distance(l, p, &contest::neighbours))
@@ -229,6 +233,8 @@ fn speed_ups() {
                 })
                 .sum()
         });
+        let mut lock = contest::Lock::new();
+        let dense_time = timed(|| cases.iter().map(|&(l, p)| lock.steps(l, p) as u64).sum());
         let mut search = fast::LockSearch::new();
         let fast_time = timed(|| {
             numbered
@@ -236,8 +242,9 @@ fn speed_ups() {
                 .map(|&(l, p)| search.steps(l, p) as u64)
                 .sum()
         });
-        assert_eq!(contest_time.1, tabled_time.1);
-        assert_eq!(contest_time.1, fast_time.1);
+        assert_eq!(hashed_time.1, tabled_time.1);
+        assert_eq!(hashed_time.1, dense_time.1);
+        assert_eq!(hashed_time.1, fast_time.1);
         let per_case = |t: Duration| t.as_secs_f64() * 1e6 / cases.len() as f64;
         println!(
             "{} ({} cases), the search alone, {}:",
@@ -246,12 +253,13 @@ fn speed_ups() {
             time_kind()
         );
         for (what, (time, _)) in [
-            ("contest: template, codes as digits", contest_time),
+            ("template bibfs, codes as digits", hashed_time),
             ("+ speed-up 1: tabled neighbours", tabled_time),
-            ("+ speed-up 2: stamped marks (fast)", fast_time),
+            ("+ speed-up 2: dense, stamped (contest)", dense_time),
+            ("the fast version's own dense search", fast_time),
         ] {
             println!(
-                "  {:<36} {:>8.1} ms  {:>6.2} us a case",
+                "  {:<40} {:>8.1} ms  {:>6.2} us a case",
                 what,
                 time.as_secs_f64() * 1e3,
                 per_case(time)

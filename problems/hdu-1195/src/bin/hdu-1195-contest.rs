@@ -3,13 +3,19 @@
 //! first and the last are not neighbours). For each of T cases, print the fewest steps from the
 //! lock's code to the password.
 //!
-//! Idea: the template's bidirectional BFS between the two codes. Every step is undone by a step,
-//! so the side that grows from the password uses the same moves as the side from the lock.
+//! Idea: the template's bidirectional BFS over ranked states, `dense`. The four digits less one
+//! are a number in base 9, the code's rank below 9^4 = 6,561, which indexes flat arrays: one
+//! `dense::Marks` serves every case (each search stamps the codes it stores with a number of its
+//! own, so nothing is cleared between cases), and the 11 neighbours of every rank are tabled
+//! once. Every step is undone by a step, so the side from the password uses the same moves.
 //! Cost: a random case stores about 800 of the 6,561 codes, a pair 16 steps apart (the most
-//! there is) about 5,600; README.md has the times, and `src/main.rs` the faster version.
+//! there is) about 5,600; README.md has the times, and `src/main.rs` the fast version.
 
 /// A code: its four digits, each 1-9, the first digit first.
 pub type Code = [u8; 4];
+
+/// Number of codes, and of ranks: four digits, nine values each.
+pub const CODES: usize = 9 * 9 * 9 * 9;
 
 pub fn main() {
     scan::run(solve)
@@ -20,12 +26,11 @@ pub fn main() {
 pub fn solve(input: &str, out: &mut String) -> Result<(), String> {
     let mut tokens = scan::Tokens::new(input);
     let cases: u64 = tokens.parse("the number of cases")?;
+    let mut lock = Lock::new();
     for case in 1..=cases {
-        let lock = read_code(&mut tokens, case, "the lock")?;
-        let password = read_code(&mut tokens, case, "the password")?;
-        let steps = bibfs::distance(lock, password, neighbours, neighbours, usize::MAX);
-        // Turning digits alone joins any two codes, so the two sides always meet.
-        out.push_str(&format!("{}\n", steps.expect("the codes are connected")));
+        let from = read_code(&mut tokens, case, "the lock")?;
+        let to = read_code(&mut tokens, case, "the password")?;
+        out.push_str(&format!("{}\n", lock.steps(from, to)));
     }
     if let Ok(extra) = tokens.next("the end of the input") {
         // More tokens than the cases announced: the count and the data disagree.
@@ -83,188 +88,228 @@ pub fn neighbours(code: &Code) -> [Code; 11] {
     next
 }
 
+/// The search of every case: each rank's neighbours, tabled once (ranks fit in a u16, and a
+/// table of 144 KB stays in the cache), and one set of marks.
+pub struct Lock {
+    /// `next[rank]`: the ranks of `neighbours(&code(rank))`, in that order.
+    pub next: Vec<[u16; 11]>,
+    marks: dense::Marks,
+}
+
+impl Lock {
+    pub fn new() -> Self {
+        let next = (0..CODES).map(|r| neighbours(&code(r)).map(|c| rank(c) as u16));
+        Lock {
+            next: next.collect(),
+            marks: dense::Marks::new(CODES),
+        }
+    }
+
+    /// The fewest steps from `lock` to `password`.
+    pub fn steps(&mut self, lock: Code, password: Code) -> usize {
+        let next = &self.next;
+        let moves = |rank: usize| next[rank].iter().map(|&n| usize::from(n));
+        let (from, to) = (rank(lock), rank(password));
+        let steps = dense::distance(&mut self.marks, from, to, moves, moves, usize::MAX);
+        // Turning digits alone joins any two codes, so the two sides always meet.
+        steps.expect("the codes are connected")
+    }
+}
+
+/// A code's rank in `0..CODES`: its digits less one, in base 9, the first digit first.
+pub fn rank(code: Code) -> usize {
+    code.iter()
+        .fold(0, |rank, &d| 9 * rank + usize::from(d - 1))
+}
+
+/// The code of rank `rank`: the inverse of `rank`.
+pub fn code(rank: usize) -> Code {
+    [729, 81, 9, 1].map(|place| (rank / place % 9) as u8 + 1)
+}
+
 // ===========================================================================
 // The template's code, pasted by `cargo snippets` from template/src: the items
 // this file uses and what they need, unchanged. A reader can stop here.
 // ===========================================================================
 
-// template/src/bibfs.rs: distance, distance_with, Frontier
+// template/src/dense.rs: Marks, distance, distance_with, Front
 #[rustfmt::skip]
-mod bibfs {
-    /// The length of a shortest path from `start` to `goal` if it is at most
-    /// `max_depth`. Keeps only the seen sets and the two frontiers.
+mod dense {
+    /// The marks of [`distance`] for the ranks `0..n`, to build once and pass
+    /// to every call: which side stored each rank, valid for one call only.
     ///
     /// # Complexity
     ///
-    /// As [`path`], without the parent links.
-    pub fn distance<S, I, J, F, P>(
-        start: S,
-        goal: S,
+    /// `new` writes `n` words (4 bytes each); a call then starts in constant
+    /// time, except once every two billion calls, when it clears them.
+    pub struct Marks {
+        /// `mark[rank]` is the current call's `stamp` if the forward side
+        /// stored `rank`, `stamp + 1` if the backward side did; anything else
+        /// (an older call's stamp, 0) means "not stored".
+        mark: Vec<u32>,
+        stamp: u32,
+    }
+
+    impl Marks {
+        /// Marks for the ranks `0..n`, none stored.
+        pub fn new(n: usize) -> Self {
+            Marks {
+                mark: vec![0; n],
+                stamp: 0,
+            }
+        }
+
+        /// Starts a call: its forward and backward stamps, which no earlier
+        /// call has used (when the stamps run out, the marks are cleared).
+        fn next_call(&mut self) -> (u32, u32) {
+            if self.stamp >= u32::MAX - 2 {
+                self.mark.fill(0);
+                self.stamp = 0;
+            }
+            self.stamp += 2;
+            (self.stamp, self.stamp + 1)
+        }
+    }
+
+    /// The length of a shortest path from the rank `start` to the rank `goal`
+    /// if it is at most `max_depth` (`usize::MAX`: no limit), else `None`.
+    /// `successors(rank)` gives the ranks one step after `rank`,
+    /// `predecessors(rank)` those one step before it (the same moves, for a
+    /// reversible puzzle). Every rank must be below the `n` of `marks`.
+    ///
+    /// # Complexity
+    ///
+    /// As [`crate::bibfs::distance`] counts states (about `2 * b^(d/2)`),
+    /// with one array read or write in place of each hash lookup.
+    pub fn distance<I, J, F, P>(
+        marks: &mut Marks,
+        start: usize,
+        goal: usize,
         successors: F,
         predecessors: P,
         max_depth: usize,
     ) -> Option<usize>
     where
-        S: Clone + Eq + std::hash::Hash,
-        I: IntoIterator<Item = S>,
-        J: IntoIterator<Item = S>,
-        F: FnMut(&S) -> I,
-        P: FnMut(&S) -> J,
+        I: IntoIterator<Item = usize>,
+        J: IntoIterator<Item = usize>,
+        F: FnMut(usize) -> I,
+        P: FnMut(usize) -> J,
     {
-        distance_with(start, goal, successors, predecessors, max_depth, &mut ())
+        distance_with(
+            marks,
+            start,
+            goal,
+            successors,
+            predecessors,
+            max_depth,
+            &mut (),
+        )
     }
 
     /// [`distance`], reporting to `observer` ([`crate::observe`]); `None` too
     /// when the observer stops it.
-    pub fn distance_with<S, I, J, F, P, O>(
-        start: S,
-        goal: S,
+    pub fn distance_with<I, J, F, P, O>(
+        marks: &mut Marks,
+        start: usize,
+        goal: usize,
         mut successors: F,
         mut predecessors: P,
         max_depth: usize,
         observer: &mut O,
     ) -> Option<usize>
     where
-        S: Clone + Eq + std::hash::Hash,
-        I: IntoIterator<Item = S>,
-        J: IntoIterator<Item = S>,
-        F: FnMut(&S) -> I,
-        P: FnMut(&S) -> J,
-        O: super::observe::Observer<S>,
+        I: IntoIterator<Item = usize>,
+        J: IntoIterator<Item = usize>,
+        F: FnMut(usize) -> I,
+        P: FnMut(usize) -> J,
+        O: super::observe::Observer<usize>,
     {
         if start == goal {
             return Some(0);
         }
-        let mut forward = Frontier::new(start, super::observe::Side::Forward);
-        let mut backward = Frontier::new(goal, super::observe::Side::Backward);
+        let (ahead, behind) = marks.next_call();
+        let mark = &mut marks.mark;
+        mark[start] = ahead;
+        mark[goal] = behind;
+        let mut forward = Front::new(start, ahead, super::observe::Side::Forward);
+        let mut backward = Front::new(goal, behind, super::observe::Side::Backward);
         let mut depth = 0;
         while depth < max_depth && !forward.layer.is_empty() && !backward.layer.is_empty() {
             depth += 1;
             let met = if forward.layer.len() <= backward.layer.len() {
-                forward.grow(&backward, &mut successors, observer)?
+                forward.grow(mark, behind, &mut successors, &mut |_, _| {}, observer)?
             } else {
-                backward.grow(&forward, &mut predecessors, observer)?
+                backward.grow(mark, ahead, &mut predecessors, &mut |_, _| {}, observer)?
             };
-            if met {
-                // Every meeting found while growing a layer closes a shortest
-                // path (module docs), whose length is the layers grown so far.
+            if met.is_some() {
+                // A shortest path, as long as the layers grown so far
+                // (the proof in `bibfs`).
                 return Some(depth);
             }
         }
         None
     }
 
-    /// One side of `distance`: the states seen and the newest layer.
-    struct Frontier<S> {
+    /// One side of a dense search: its stamp, depth and newest layer.
+    struct Front {
         side: super::observe::Side,
-        seen: super::hash::FastMap<S, ()>,
-        layer: Vec<S>,
+        stamp: u32,
         depth: usize,
+        layer: Vec<usize>,
+        /// The previous layer's buffer, reused for the next one.
+        spare: Vec<usize>,
     }
 
-    impl<S: Clone + Eq + std::hash::Hash> Frontier<S> {
-        fn new(root: S, side: super::observe::Side) -> Self {
-            let mut seen = super::hash::FastMap::default();
-            seen.insert(root.clone(), ());
-            Frontier {
+    impl Front {
+        fn new(root: usize, stamp: u32, side: super::observe::Side) -> Self {
+            Front {
                 side,
-                seen,
-                layer: vec![root],
+                stamp,
                 depth: 0,
+                layer: vec![root],
+                spare: Vec::new(),
             }
         }
 
-        /// Replaces the layer by the next one; `Some(true)` at the first new
-        /// state the `other` side has seen, `None` when the observer stops.
-        fn grow<I, F, O>(
+        /// Replaces the newest layer by the next one, marking each new rank
+        /// with this side's stamp and telling `link(rank, from)`. Stops at the
+        /// first new rank whose mark is `other`, the other side's stamp, and
+        /// returns it with the rank it was reached from, as `(from, rank)`.
+        /// `None` when the observer stops the search.
+        fn grow<I, F, L, O>(
             &mut self,
-            other: &Frontier<S>,
+            mark: &mut [u32],
+            other: u32,
             moves: &mut F,
+            link: &mut L,
             observer: &mut O,
-        ) -> Option<bool>
+        ) -> Option<Option<(usize, usize)>>
         where
-            I: IntoIterator<Item = S>,
-            F: FnMut(&S) -> I,
-            O: super::observe::Observer<S>,
+            I: IntoIterator<Item = usize>,
+            F: FnMut(usize) -> I,
+            L: FnMut(usize, usize),
+            O: super::observe::Observer<usize>,
         {
-            use std::collections::hash_map::Entry;
-            let mut next_layer = Vec::new();
             self.depth += 1;
-            for state in &self.layer {
-                for next in moves(state) {
-                    if let Entry::Vacant(slot) = self.seen.entry(next) {
-                        if !observer.stored(self.side, self.depth, slot.key()) {
+            self.spare.clear();
+            for &from in &self.layer {
+                for rank in moves(from) {
+                    if mark[rank] != self.stamp {
+                        if !observer.stored(self.side, self.depth, &rank) {
                             return None;
                         }
-                        if other.seen.contains_key(slot.key()) {
-                            return Some(true);
+                        if mark[rank] == other {
+                            return Some(Some((from, rank)));
                         }
-                        next_layer.push(slot.key().clone());
-                        slot.insert(());
+                        mark[rank] = self.stamp;
+                        link(rank, from);
+                        self.spare.push(rank);
                     }
                 }
             }
-            observer.layer(self.side, self.depth, next_layer.len());
-            self.layer = next_layer;
-            Some(false)
-        }
-    }
-}
-
-// template/src/hash.rs: FastMap, FastHasher
-#[rustfmt::skip]
-mod hash {
-    /// A `HashMap` with [`FastHasher`].
-    pub type FastMap<K, V> = std::collections::HashMap<K, V, std::hash::BuildHasherDefault<FastHasher>>;
-
-    /// A multiply-rotate hash of whole words: a few cycles a state, where the
-    /// standard SipHash (built to resist chosen keys) costs tens.
-    #[derive(Clone, Copy, Default)]
-    pub struct FastHasher(u64);
-
-    impl FastHasher {
-        #[inline]
-        fn add(&mut self, word: u64) {
-            self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-        }
-    }
-
-    impl std::hash::Hasher for FastHasher {
-        #[inline]
-        fn write(&mut self, bytes: &[u8]) {
-            let mut chunks = bytes.chunks_exact(8);
-            for chunk in &mut chunks {
-                let mut word = [0u8; 8];
-                word.copy_from_slice(chunk);
-                self.add(u64::from_le_bytes(word));
-            }
-            for &byte in chunks.remainder() {
-                self.add(u64::from(byte));
-            }
-        }
-        #[inline]
-        fn write_u8(&mut self, n: u8) {
-            self.add(u64::from(n));
-        }
-        #[inline]
-        fn write_u16(&mut self, n: u16) {
-            self.add(u64::from(n));
-        }
-        #[inline]
-        fn write_u32(&mut self, n: u32) {
-            self.add(u64::from(n));
-        }
-        #[inline]
-        fn write_u64(&mut self, n: u64) {
-            self.add(n);
-        }
-        #[inline]
-        fn write_usize(&mut self, n: usize) {
-            self.add(n as u64);
-        }
-        #[inline]
-        fn finish(&self) -> u64 {
-            self.0.rotate_left(26)
+            std::mem::swap(&mut self.layer, &mut self.spare);
+            observer.layer(self.side, self.depth, self.layer.len());
+            Some(None)
         }
     }
 }
