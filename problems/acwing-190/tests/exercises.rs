@@ -1,14 +1,21 @@
-//! The chapter's bug hunt (README.md, "Bug hunt") fails where the README says
-//! it does: `exercises/same_moves.py`, whose backward side applies the rules
-//! forwards, is run on every sample and judged with the lab's checker. The
-//! samples the README names must come back as wrong answers (a clean exit with
-//! the wrong line, not a crash or a timeout), and every other sample must
-//! pass, so that the README's list stays exact. The input `cargo stress`
-//! shrinks it to is checked too. Skipped, with one line on standard error,
-//! where python3 is missing.
+//! What the lesson (README.md) shows, held to the code:
+//!
+//! - the bug hunt (`exercises/same_moves.py`, whose backward side applies
+//!   the rules forwards) on every sample, judged with the lab's checker: the
+//!   samples the README names must come back as wrong answers (a clean exit
+//!   with the wrong line, not a crash or a timeout) and every other sample
+//!   must pass, so that the README's list stays exact; and the input
+//!   `cargo stress` shrinks it to. Skipped, with one line on standard error,
+//!   where python3 is missing;
+//! - the worked example's table, copied from `cargo trace acwing-190`: each
+//!   row must be what the lab's trace of that input gives today, and the
+//!   strings it lists the layers the moves make.
 
+use acwing_190::contest;
 use judging::exec::{self, Run};
 use judging::testing::{self, TEST_BOUND};
+use judging::trace::Side;
+use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -106,4 +113,80 @@ fn each_bug_hunt_fails_on_its_shrunk_input() {
         acwing_190::fast::solve(input, &mut out).unwrap();
         assert_eq!(out, right);
     }
+}
+
+/// The worked example's input, as the README's command writes it.
+const WORKED: &str = "aa baabbbabbbba\na aab\naa bab\n";
+
+/// The rows of the README's worked-example table: step, side, depth, layer
+/// (`N, stopped` for a layer cut short), stored, and the strings listed.
+fn worked_table() -> Vec<Vec<String>> {
+    let readme = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md"))
+        .expect("README.md");
+    let section = readme
+        .split("## Worked example")
+        .nth(1)
+        .and_then(|rest| rest.split("\n## ").next())
+        .expect("a worked example");
+    let command = "printf 'aa baabbbabbbba\\na aab\\naa bab\\n' | cargo trace acwing-190";
+    assert!(section.contains(command), "the README's command changed");
+    section
+        .lines()
+        .filter(|line| {
+            line.starts_with("| ") && line[2..].starts_with(|c: char| c.is_ascii_digit())
+        })
+        .map(|line| {
+            let cells = line.trim_matches('|').split(" | ");
+            cells.map(|cell| cell.trim().to_string()).collect()
+        })
+        .collect()
+}
+
+#[test]
+fn the_worked_example_is_what_cargo_trace_prints() {
+    let table = worked_table();
+    let trace = (acwing_190::lab::LAB.trace)(WORKED, 1).unwrap();
+    let mut stored = [0usize; 2];
+    let mut expected = Vec::new();
+    for layer in &trace.two_way.layers {
+        stored[usize::from(layer.side == Side::Backward)] = layer.stored;
+        if layer.depth > 0 {
+            let size = if layer.partial {
+                format!("{}, stopped", layer.size)
+            } else {
+                layer.size.to_string()
+            };
+            let row = [layer.side.name().to_string(), layer.depth.to_string(), size];
+            expected.push((row, stored[0] + stored[1]));
+        }
+    }
+    assert_eq!(table.len(), expected.len(), "one row per layer grown");
+    for (step, (row, (cells, both))) in table.iter().zip(&expected).enumerate() {
+        assert_eq!(row[0], (step + 1).to_string());
+        assert_eq!(row[1..4], cells[..], "step {}", step + 1);
+        assert_eq!(row[4], both.to_string(), "step {}: stored", step + 1);
+    }
+    let meeting = trace.meeting.expect("the sides meet");
+    assert_eq!(table.last().unwrap()[5], format!("met at `{}`", meeting));
+
+    // The strings listed: the first layers, made by the contest version's
+    // moves (the backward side's by the reversed rules).
+    let (start, goal, rules) = contest::read_input(WORKED).unwrap();
+    let listed = |row: &Vec<String>| -> HashSet<Vec<u8>> {
+        let strings = row[5].split(", ");
+        strings
+            .map(|s| s.trim_matches('`').as_bytes().to_vec())
+            .collect()
+    };
+    let forward_1: HashSet<Vec<u8>> = contest::successors(&start, &rules).into_iter().collect();
+    let backward_1: HashSet<Vec<u8>> = contest::predecessors(&goal, &rules).into_iter().collect();
+    let seen: HashSet<&Vec<u8>> = backward_1.iter().chain([&goal]).collect();
+    let backward_2: HashSet<Vec<u8>> = backward_1
+        .iter()
+        .flat_map(|text| contest::predecessors(text, &rules))
+        .filter(|text| !seen.contains(text))
+        .collect();
+    assert_eq!(listed(&table[0]), forward_1);
+    assert_eq!(listed(&table[1]), backward_1);
+    assert_eq!(listed(&table[2]), backward_2);
 }
