@@ -33,6 +33,18 @@ pub fn build(root: &Path, args: &[&str]) -> Result<BTreeMap<String, PathBuf>, St
     Ok(programs(&String::from_utf8_lossy(&output.stdout)))
 }
 
+/// Builds the solutions of `problems` in release mode, as judges build.
+pub fn build_release(
+    root: &Path,
+    problems: &[judging::workspace::Problem],
+) -> Result<BTreeMap<String, PathBuf>, String> {
+    let mut args = vec!["--release"];
+    for problem in problems {
+        args.extend(["-p", problem.id.as_str()]);
+    }
+    build(root, &args)
+}
+
 /// The programs in cargo's JSON messages: each `compiler-artifact` with an
 /// executable, by its target's name.
 pub fn programs(messages: &str) -> BTreeMap<String, PathBuf> {
@@ -99,31 +111,5 @@ fn json_string(json: &str, key: &str) -> Option<String> {
             },
             c => value.push(c),
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn programs_are_read_from_cargo_s_own_messages() {
-        let messages = concat!(
-            r#"{"reason":"compiler-artifact","package_id":"path+file:///w#x@0.1.0","#,
-            r#""target":{"kind":["bin"],"name":"x-contest","src_path":"/w/src/bin/x.rs"},"#,
-            r#""filenames":["C:\\t\\x-contest.exe"],"executable":"C:\\t\\x-contest.exe","fresh":true}"#,
-            "\n",
-            r#"{"reason":"compiler-artifact","target":{"kind":["lib"],"name":"judging"},"executable":null}"#,
-            "\n",
-            r#"{"reason":"build-finished","success":true}"#,
-            "\n"
-        );
-        let programs = programs(messages);
-        assert_eq!(programs.len(), 1);
-        assert_eq!(programs["x-contest"], PathBuf::from("C:\\t\\x-contest.exe"));
-        assert_eq!(
-            json_string(r#"{"a":"\u00e9\"q\""}"#, "a").as_deref(),
-            Some("é\"q\"")
-        );
     }
 }

@@ -18,6 +18,12 @@
 //!
 //! The commands work on the collection this program was built from, or on
 //! the copy named by `SCRIPTS_ROOT` (the tests make scratch copies).
+//!
+//! Exit status of the checks (`samples`, `stress`, `budgets`, `standalone`,
+//! `msrv`): 0 all is well, 1 a fault was found (a sample failed, the
+//! programs disagreed, a version missed its limits), 2 the tool or the
+//! collection failed (misuse, a failed build, the collection's own
+//! solution failing). The other commands exit 1 on any error.
 
 use scripts::{budgets, chart, msrv, samples, scaffold, snippets, standalone, stress};
 use std::process::ExitCode;
@@ -49,6 +55,14 @@ fn main() -> ExitCode {
             Err(String::new())
         }
     };
+    let checks = [
+        "samples",
+        "stress",
+        "budgets",
+        "bench",
+        "standalone",
+        "msrv",
+    ];
     match outcome {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::FAILURE,
@@ -56,7 +70,7 @@ fn main() -> ExitCode {
             if !message.is_empty() {
                 eprintln!("error: {}", message);
             }
-            ExitCode::FAILURE
+            ExitCode::from(if checks.contains(&command) { 2 } else { 1 })
         }
     }
 }

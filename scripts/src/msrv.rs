@@ -11,9 +11,11 @@
 //! and optimised as a judge builds, then judged on its problem's samples
 //! exactly as `cargo samples` judges the release binaries.
 
+use crate::args::Words;
 use crate::samples::{self, Checking, Program, Tally};
 use crate::standalone;
-use judging::workspace;
+use judging::text::seconds;
+use judging::workspace::{self, Problem, Version};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -29,41 +31,34 @@ pub const EDITIONS: [&str; 2] = ["2018", "2021"];
 /// library it links against at run time and as rlibs, and its LLVM.
 pub const PACKAGES: [&str; 4] = ["rustc", "libstd-rust-1.63", "libstd-rust-dev", "libllvm14"];
 
-/// `msrv [ID...]`: `Ok(false)` when a file fails to compile or a sample
-/// fails; `Ok(true)`, with one line saying so, where the packages cannot be
-/// fetched at all because the system has no `apt-get`.
+/// `msrv [ID...] [--required]`: `Ok(false)` when a file fails to compile
+/// or a sample fails. Where the packages cannot be fetched at all, the
+/// system having no `apt-get`, the check is skipped with one line on a
+/// user's machine, and is an error where it is required: with
+/// `--required`, or in CI (the variable `CI` set, and not to `false`).
 pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
-    if let Some(flag) = args.iter().find(|a| a.starts_with("--")) {
-        return Err(format!("unknown option {} (usage: msrv [ID...])", flag));
-    }
-    let problems = workspace::select(root, args)?;
+    let words = Words::parse(args, &[], &["--required"])
+        .map_err(|why| format!("{} (usage: msrv [ID...] [--required])", why))?;
+    let problems = workspace::select(root, &words.positional)?;
     if !runs("apt-get") {
-        println!(
-            "msrv: skipped, no apt-get here (the check fetches Debian's rustc {} packages)",
-            VERSION
-        );
-        return Ok(true);
+        return skipped(words.has_flag("--required"));
     }
-
     let folder = crate::cargo::target_dir(root)?.join("msrv");
     let started = Instant::now();
     let compiler = Compiler::fetch(&folder)?;
-    let fetch_time = started.elapsed();
+    let mut totals = Totals {
+        fetch: started.elapsed(),
+        ..Totals::default()
+    };
+    let ready = seconds(totals.fetch);
     println!(
         "{} in {} (ready in {})",
         compiler.version,
         compiler.sysroot.display(),
-        seconds(fetch_time)
+        ready
     );
-
-    let mut files = Vec::new();
-    let mut checkings = Vec::new();
-    for problem in &problems {
-        checkings.push(Checking::of(root, problem)?);
-        for version in problem.versions()? {
-            files.push((checkings.len() - 1, problem, version));
-        }
-    }
+    let out_dir = folder.join("bin");
+    fs::create_dir_all(&out_dir).map_err(|e| format!("{}: {}", out_dir.display(), e))?;
     let shown = |source: &Path| {
         source
             .strip_prefix(root)
@@ -71,66 +66,114 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
             .display()
             .to_string()
     };
-    let width = files
-        .iter()
-        .map(|(_, _, v)| shown(&v.source).len())
-        .max()
-        .unwrap_or(0);
+    let mut width = 0;
+    for problem in &problems {
+        for version in problem.versions()? {
+            width = width.max(shown(&version.source).len());
+        }
+    }
+    for problem in &problems {
+        let checking = Checking::of(root, problem)?;
+        for version in problem.versions()? {
+            let file = format!("{:<width$}", shown(&version.source), width = width);
+            let check = Check {
+                root,
+                compiler: &compiler,
+                problem,
+                checking: &checking,
+                out_dir: &out_dir,
+            };
+            check.file(&file, &version, &mut totals)?;
+        }
+    }
+    println!("{}", totals.say());
+    Ok(totals.failed == 0 && totals.tally.failed == 0)
+}
 
-    let out_dir = folder.join("bin");
-    fs::create_dir_all(&out_dir).map_err(|e| format!("{}: {}", out_dir.display(), e))?;
-    let (mut compiled, mut failed) = (0, 0);
-    let mut tally = Tally::default();
-    let (mut compile_time, mut judge_time) = (Duration::ZERO, Duration::ZERO);
-    for (checking, problem, version) in files {
-        let file = shown(&version.source);
+/// Without apt-get: one line saying the check is skipped, or an error
+/// where the check is `required` or CI runs.
+fn skipped(required: bool) -> Result<bool, String> {
+    let ci = std::env::var("CI").is_ok_and(|ci| !["", "0", "false"].contains(&ci.as_str()));
+    let why = format!(
+        "no apt-get here (the check fetches Debian's rustc {} packages)",
+        VERSION
+    );
+    if required || ci {
+        let by = if ci { "CI" } else { "--required" };
+        return Err(format!("msrv: {}, and {} requires the check", why, by));
+    }
+    println!("msrv: skipped, {}", why);
+    Ok(true)
+}
+
+/// What the check did, and how long each part took.
+#[derive(Default)]
+struct Totals {
+    compiled: usize,
+    failed: usize,
+    tally: Tally,
+    fetch: Duration,
+    compile: Duration,
+    judge: Duration,
+}
+
+impl Totals {
+    fn say(&self) -> String {
+        format!(
+            "rustc {}: {} compiled, {} failed to compile; samples: {} (fetch {}, compile {}, judge {})",
+            VERSION,
+            self.compiled,
+            self.failed,
+            self.tally.say(),
+            seconds(self.fetch),
+            seconds(self.compile),
+            seconds(self.judge)
+        )
+    }
+}
+
+/// One problem's files, compiled by the old compiler into `out_dir`.
+struct Check<'a> {
+    root: &'a Path,
+    compiler: &'a Compiler,
+    problem: &'a Problem,
+    checking: &'a Checking,
+    out_dir: &'a Path,
+}
+
+impl Check<'_> {
+    /// `version` compiled in each edition and judged on the samples; its
+    /// lines start with `file`.
+    fn file(&self, file: &str, version: &Version, totals: &mut Totals) -> Result<(), String> {
         for edition in EDITIONS {
             let label = format!("{}/{}", VERSION, edition);
             let started = Instant::now();
-            let outcome = standalone::compile_with(
-                &mut compiler.command(),
-                &version.source,
-                edition,
-                &out_dir,
-                true,
-            );
+            let mut rustc = self.compiler.command();
+            let outcome =
+                standalone::compile_with(&mut rustc, &version.source, edition, self.out_dir, true);
             let took = started.elapsed();
-            compile_time += took;
+            totals.compile += took;
             let binary = match outcome {
                 Ok(binary) => binary,
                 Err(why) => {
-                    failed += 1;
-                    println!("{:<width$}  {}  FAILED\n{}", file, label, why);
+                    totals.failed += 1;
+                    println!("{}  {}  FAILED\n{}", file, label, why);
                     continue;
                 }
             };
-            compiled += 1;
-            println!("{:<width$}  {}  compiled ({})", file, label, seconds(took));
-            // The judge lines name the problem, not the file: the
-            // version goes into the label so that `main` and `contest`
-            // stay apart (padded, so that the columns stay aligned).
-            let program = Program::binary(
-                &format!("{:<17}", format!("{} {}", version.label(problem), label)),
-                &binary,
-            );
+            totals.compiled += 1;
+            println!("{}  {}  compiled ({})", file, label, seconds(took));
+            // The judge lines name the problem, not the file: the version
+            // goes into the label so that `main` and `contest` stay apart
+            // (padded, so that the columns stay aligned).
+            let name = format!("{} {}", version.label(self.problem), label);
+            let program = Program::binary(&format!("{:<17}", name), &binary);
             let started = Instant::now();
-            tally += samples::judge_all(root, problem, &checkings[checking], &program)?;
-            judge_time += started.elapsed();
+            totals.tally += samples::judge_all(self.root, self.problem, self.checking, &program)?;
+            totals.judge += started.elapsed();
         }
+        Ok(())
     }
-    println!(
-        "rustc {}: {} compiled, {} failed to compile; samples: {} passed, {} failed \
-         (fetch {}, compile {}, judge {})",
-        VERSION,
-        compiled,
-        failed,
-        tally.passed,
-        tally.failed,
-        seconds(fetch_time),
-        seconds(compile_time),
-        seconds(judge_time)
-    );
-    Ok(failed == 0 && tally.failed == 0)
 }
 
 /// The unpacked compiler and what it needs to run.
@@ -305,10 +348,6 @@ fn check(command: &mut Command, what: &str) -> Result<Output, String> {
             String::from_utf8_lossy(&output.stderr)
         ))
     }
-}
-
-fn seconds(time: Duration) -> String {
-    format!("{:.1} s", time.as_secs_f64())
 }
 
 #[cfg(test)]

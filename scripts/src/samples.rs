@@ -5,9 +5,10 @@
 
 use crate::args::Words;
 use crate::labs::{LabProgram, Scratch};
-use judging::exec;
+use judging::compare::Checked;
+use judging::exec::{self, Bounds, Run};
 use judging::judge::{self, Limits, Verdict};
-use judging::text::{megabytes, millis};
+use judging::text::{clip, megabytes};
 use judging::workspace::{self, Problem};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -84,6 +85,13 @@ impl std::ops::AddAssign for Tally {
     }
 }
 
+impl Tally {
+    /// The closing line: `5 passed, 0 failed`.
+    pub fn say(&self) -> String {
+        format!("{} passed, {} failed", self.passed, self.failed)
+    }
+}
+
 /// How a problem's answers are judged: by comparing text, or by the
 /// checker of its lab (`checker = "lab"` in its `Cargo.toml`).
 pub enum Checking {
@@ -115,62 +123,109 @@ impl Checking {
     }
 }
 
+/// When a run is stopped: three times the time limit and a second, so that
+/// a slow run shows by how much it is slow, and a hung one costs little.
+pub fn bound_for(time_limit: Duration) -> Duration {
+    time_limit * 3 + Duration::from_secs(1)
+}
+
+/// A run and the judge's verdict on it.
+#[derive(Debug)]
+pub struct Judged {
+    pub run: Run,
+    pub verdict: Verdict,
+    pub detail: String,
+}
+
+/// Runs `program` on `input` within `bounds` and judges the run under
+/// `limits`, the way `samples` and `stress` both judge: a run that
+/// finished past the time limit is run once more and the faster run
+/// judged. On a shared machine another job's use of the caches and memory
+/// can add a tenth to a program's processor time, which a judge's quiet
+/// machine would not; a program that is truly too slow is too slow twice,
+/// and one the wall clock stopped is not run again.
+pub fn run_judged(
+    program: &Program,
+    input: &str,
+    bounds: &Bounds,
+    limits: Limits,
+    checker: &dyn Fn(&str, &str, &str) -> Checked,
+    expected: &str,
+) -> Result<Judged, String> {
+    let args: Vec<&str> = program.args.iter().map(String::as_str).collect();
+    let run_once = || {
+        let run = exec::run_within(&program.path, &args, input.as_bytes(), bounds)
+            .map_err(|e| format!("cannot run {}: {}", program.path.display(), e))?;
+        let (verdict, detail) = judge::judge(&run, limits, checker, input, expected);
+        Ok::<_, String>(Judged {
+            run,
+            verdict,
+            detail,
+        })
+    };
+    let first = run_once()?;
+    if first.verdict != Verdict::TimeLimitExceeded || first.run.timed_out {
+        return Ok(first);
+    }
+    let again = run_once()?;
+    Ok(if again.run.time() < first.run.time() {
+        again
+    } else {
+        first
+    })
+}
+
 /// Judges `program` on every sample of `problem`, printing one line each.
+/// A problem without samples is an error: nothing judged is not a pass.
 pub fn judge_all(
     root: &Path,
     problem: &Problem,
     checking: &Checking,
     program: &Program,
 ) -> Result<Tally, String> {
-    let checker = |i: &str, e: &str, r: &str| checking.check(i, e, r);
+    let samples = workspace::samples(root, &problem.id)?;
+    if samples.is_empty() {
+        return Err(format!(
+            "samples/{}/ holds no sample (NAME.in with NAME.out): nothing to judge",
+            problem.id
+        ));
+    }
+    // As wide as the longest name of the collection, so that the columns
+    // of every problem's lines stay in line.
+    let mut width = samples.iter().map(|s| s.name.chars().count()).max();
+    for other in workspace::problems(root).unwrap_or_default() {
+        let names = workspace::samples(root, &other.id).unwrap_or_default();
+        width = width.max(names.iter().map(|s| s.name.chars().count()).max());
+    }
     let limits = Limits {
         time: problem.time_limit,
         memory_kib: problem.memory_limit_kib,
     };
+    let bounds = Bounds::new(bound_for(problem.time_limit)).memory_limit(limits.memory_kib);
+    let checker = |i: &str, e: &str, r: &str| checking.check(i, e, r);
     let mut tally = Tally::default();
-    for sample in workspace::samples(root, &problem.id)? {
+    for sample in &samples {
         let read =
             |p: &Path| std::fs::read_to_string(p).map_err(|e| format!("{}: {}", p.display(), e));
         let (input, expected) = (read(&sample.input)?, read(&sample.output)?);
-        // Let a slow program run a while past the limit, to show by how much.
-        let bound = problem.time_limit * 3 + Duration::from_secs(1);
-        let bounds = exec::Bounds::new(bound).memory_limit(limits.memory_kib);
-        let args: Vec<&str> = program.args.iter().map(String::as_str).collect();
-        let run_once = || {
-            exec::run_within(&program.path, &args, input.as_bytes(), &bounds)
-                .map_err(|e| format!("cannot run {}: {}", program.path.display(), e))
-        };
-        let mut run = run_once()?;
-        let (mut verdict, mut detail) = judge::judge(&run, limits, &checker, &input, &expected);
-        // A run that finished past the limit is run once more and the
-        // faster run judged: on a shared machine another job's use of the
-        // caches and memory can add a tenth to a program's processor time,
-        // which a judge's quiet machine would not. A program that is truly
-        // too slow is too slow twice; one that hung is not run again.
-        if verdict == Verdict::TimeLimitExceeded && !run.timed_out {
-            let again = run_once()?;
-            if again.time() < run.time() {
-                run = again;
-                let judged = judge::judge(&run, limits, &checker, &input, &expected);
-                verdict = judged.0;
-                detail = judged.1;
-            }
-        }
-        println!(
-            "{:<12} {:<8} {:<24} {:<3} {:>8} {:>9}  {}",
+        let judged = run_judged(program, &input, &bounds, limits, &checker, &expected)?;
+        let line = format!(
+            "{:<12} {:<8} {:<width$} {:<3} {:>10} {:>9}  {}",
             problem.id,
             program.label,
             sample.name,
-            verdict.code(),
-            millis(run.time()),
-            megabytes(run.peak_kib),
-            detail
+            judged.verdict.code(),
+            judge::time_shown(&judged.run),
+            megabytes(judged.run.peak_kib),
+            clip(&judged.detail, 0, 240),
+            width = width.unwrap_or(0)
         );
-        if verdict == Verdict::Accepted {
-            tally.passed += 1;
-        } else {
-            tally.failed += 1;
-        }
+        println!("{}", line.trim_end());
+        let passed = judged.verdict == Verdict::Accepted;
+        tally += Tally {
+            passed: usize::from(passed),
+            failed: usize::from(!passed),
+        };
     }
     Ok(tally)
 }
@@ -227,14 +282,6 @@ impl Foreign {
         }
     }
 
-    /// How the lines call the program: `run` or `file`.
-    pub fn label(&self) -> &'static str {
-        match self {
-            Foreign::Command(_) => "run",
-            Foreign::RustFile { .. } => "file",
-        }
-    }
-
     /// The program in words, for headers: `` `python3 my.py` `` or
     /// `` my.rs (rustc, edition 2021, -C opt-level=2) ``.
     pub fn describe(&self) -> String {
@@ -249,37 +296,50 @@ impl Foreign {
     }
 
     /// A shell command that runs the program, for a replay line
-    /// `RUNNER < input`: the command itself, or the file's compilation
-    /// followed by its binary.
-    pub fn runner(&self) -> String {
+    /// `RUNNER < input`: the command itself, or the file's compilation into
+    /// `out_dir` (never the current folder) followed by its binary.
+    pub fn runner(&self, out_dir: &Path) -> String {
         match self {
             Foreign::Command(command) => command.clone(),
-            Foreign::RustFile { file, edition } => format!(
-                "rustc --edition {} -C opt-level=2 -o solution {} && ./solution",
-                edition,
-                file.display()
-            ),
+            Foreign::RustFile { file, edition } => {
+                let stem = file
+                    .file_stem()
+                    .map_or("solution".into(), |s| s.to_string_lossy());
+                let binary = out_dir.join(format!("{}{}", stem, std::env::consts::EXE_SUFFIX));
+                format!(
+                    "rustc --edition {} -C opt-level=2 -o {} {} && {}",
+                    edition,
+                    binary.display(),
+                    file.display(),
+                    binary.display()
+                )
+            }
         }
     }
 
     /// Ready to run: the command line as `sh -c` runs it, or the file
-    /// compiled into a scratch folder that lives as long as the result. A
-    /// file that does not compile is an `Err` holding rustc's messages.
-    pub fn prepare(&self) -> Result<Prepared, String> {
-        match self {
-            Foreign::Command(command) => Ok(Prepared {
-                program: Program::shell(self.label(), command),
-                _scratch: None,
-            }),
+    /// compiled into a scratch folder that lives as long as the result.
+    /// `None` for a file that does not compile, a fault of the program (a
+    /// judge's CE), said on stderr with rustc's messages.
+    pub fn prepare(&self) -> Result<Option<Prepared>, String> {
+        let (program, scratch) = match self {
+            Foreign::Command(command) => (Program::shell("run", command), None),
             Foreign::RustFile { file, edition } => {
                 let scratch = Scratch::new()?;
-                let binary = compile_as_a_judge(file, edition, &scratch.0)?;
-                Ok(Prepared {
-                    program: Program::binary(self.label(), &binary),
-                    _scratch: Some(scratch),
-                })
+                match compile_as_a_judge(file, edition, &scratch.0) {
+                    Ok(binary) => (Program::binary("file", &binary), Some(scratch)),
+                    Err(why) => {
+                        eprint!("{}", why);
+                        eprintln!("CE: {} does not compile", self.describe());
+                        return Ok(None);
+                    }
+                }
             }
-        }
+        };
+        Ok(Some(Prepared {
+            program,
+            _scratch: scratch,
+        }))
     }
 }
 
@@ -313,8 +373,11 @@ usage: cargo samples [ID...]
 
 Judges programs on the samples of problems (samples/ID/NAME.in and NAME.out)
 under the problem's limits and checker: one line a sample with the verdict
-(AC, WA, RE, TLE, MLE), time, peak memory and, on WA, the first
-difference; then `N passed, N failed` (exit status 1 on any failure).
+(AC, WA, RE, TLE, MLE, OLE), time, peak memory and why (the first
+difference on WA, the signal or exit status on RE); then `N passed, N
+failed`. Exit status 0 when every sample passed, 1 when one failed (or the
+file does not compile), 2 when nothing could be judged (misuse, a failed
+build, a problem without samples).
 
   (no option)   every solution of the collection, release build, on the
                 problems named (all of them when none is)
@@ -330,17 +393,21 @@ waited for), as judges count it: a busy machine stretches the wall clock,
 not the work. A run that finishes past the limit is run once more and the
 faster run judged, since a shared machine's other jobs can still add a tenth
 to it. A program that waits instead of working is stopped by the wall clock
-at three times the limit and a second.
+at three times the limit and a second: its time shows as `wall 4.0 s`.
 
-Peak memory is the kernel's peak resident set (ru_maxrss) of the run. With
---run, a simple command (`python3 my.py`, `./a.out`) is started as `exec CMD`,
-so the shell hands its process over and the figure is the program's alone
-(an interpreter's own memory counts, as on a judge: about 13 MB for python3
-and 37 MB for java on the project's machine). A compound command (`cd d && ./a.out`, a pipe, a
-redirection) keeps `sh` as the parent: the figure is then the larger of `sh`
-(about 2 MB) and its largest child, never a sum, and a time-out kills `sh`
-only, so a child that hangs keeps the run waiting: prefer a simple command
-or a script that ends in `exec`.
+Peak memory is the program's own peak resident set (ru_maxrss; a small
+runner starts it, not the judge), its peak commit on Windows. A simple --run
+command (`python3 my.py`, `./a.out`) is started as `exec CMD`, so the figure
+is the program's (an interpreter's memory counts, as on a judge); in a
+compound one (`cd d && ./a.out`, a pipe) it is the largest process's. Each
+run is its own process group, all of it stopped at the time bound and when
+the program ends. A hard cap stops a runaway allocation at twice the limit
+and 64 MB (RLIMIT_DATA on Linux, the job's limit on Windows; not enforced on
+macOS): MLE. Reserved memory is not counted (the JVM's and Go's PROT_NONE
+heaps), committed memory is: give the JVM its sizes as judges do
+(`java -Xms16m -Xmx256m Main`), or set JUDGE_MEMORY_CAP=1024 (MB) or
+JUDGE_MEMORY_CAP=off. Output is kept up to 64 MB a stream; past that the
+program is stopped: OLE.
 ";
 
 /// `samples [ID...]`, or `samples ID --run CMD | --file F`.
@@ -352,14 +419,10 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
         return Ok(true);
     }
     if let Some(foreign) = Foreign::from_words(&words)? {
-        return samples_of_foreign(root, &words.positional, &foreign);
+        return samples_of_foreign(root, &words, &foreign);
     }
     let problems = workspace::select(root, &words.positional)?;
-    let mut build = vec!["--release"];
-    for problem in &problems {
-        build.extend(["-p", problem.id.as_str()]);
-    }
-    let built = crate::cargo::build(root, &build)?;
+    let built = crate::cargo::build_release(root, &problems)?;
     let mut tally = Tally::default();
     for problem in &problems {
         let checking = Checking::of(root, problem)?;
@@ -369,41 +432,18 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
             tally += judge_all(root, problem, &checking, &program)?;
         }
     }
-    println!("{} passed, {} failed", tally.passed, tally.failed);
+    println!("{}", tally.say());
     Ok(tally.failed == 0)
 }
 
 /// `samples ID --run CMD` and `samples ID --file F`: one problem, one
 /// program from outside the collection, judged as the collection's are.
-fn samples_of_foreign(root: &Path, ids: &[String], foreign: &Foreign) -> Result<bool, String> {
-    let option = match foreign {
-        Foreign::Command(_) => "--run",
-        Foreign::RustFile { .. } => "--file",
+fn samples_of_foreign(root: &Path, words: &Words, foreign: &Foreign) -> Result<bool, String> {
+    let id = words.one_id("samples")?;
+    let problem = workspace::select(root, &[id])?.remove(0);
+    let Some(prepared) = foreign.prepare()? else {
+        return Ok(false);
     };
-    let problem = match ids {
-        [id] => workspace::select(root, std::slice::from_ref(id))?.remove(0),
-        [] => {
-            return Err(format!(
-                "{} wants a problem id: cargo samples ID {} ...",
-                option, option
-            ))
-        }
-        _ => {
-            return Err(format!(
-                "{} takes exactly one problem id, not {} ({})",
-                option,
-                ids.len(),
-                ids.join(" ")
-            ))
-        }
-    };
-    let prepared = foreign.prepare().map_err(|why| match foreign {
-        Foreign::RustFile { .. } => {
-            eprint!("{}", why);
-            format!("{} does not compile", foreign.describe())
-        }
-        Foreign::Command(_) => why,
-    })?;
     let checking = Checking::of(root, &problem)?;
     println!(
         "{}: {} on its samples, limits {} ms and {} MB, checker {}",
@@ -414,89 +454,6 @@ fn samples_of_foreign(root: &Path, ids: &[String], foreign: &Foreign) -> Result<
         problem.checker
     );
     let tally = judge_all(root, &problem, &checking, &prepared.program)?;
-    println!("{} passed, {} failed", tally.passed, tally.failed);
+    println!("{}", tally.say());
     Ok(tally.failed == 0)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::args::Words;
-
-    fn words(args: &[&str]) -> Result<Words, String> {
-        let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
-        Words::parse(&args, &["--run", "--file", "--edition"], &["--help"])
-    }
-
-    fn foreign(args: &[&str]) -> Result<Option<Foreign>, String> {
-        Foreign::from_words(&words(args)?)
-    }
-
-    #[test]
-    fn misuse_is_refused_in_one_line() {
-        let refusals = [
-            (&["x", "--run"][..], "--run wants a value"),
-            (&["x", "--run", "a", "--run", "b"][..], "given twice"),
-            (&["x", "--bogus"][..], "unknown option --bogus"),
-            (&["x", "-v"][..], "unknown option -v"),
-            (&["x", "--run", "a", "--file", "Cargo.toml"][..], "not both"),
-            (
-                &["x", "--run", "a", "--edition", "2021"][..],
-                "goes with --file",
-            ),
-            (&["x", "--edition", "2021"][..], "goes with --file"),
-            (&["x", "--run", "  "][..], "wants a command line"),
-            (&["x", "--file", "no-such-file.rs"][..], "no such file"),
-        ];
-        for (args, why) in refusals {
-            let error = foreign(args).unwrap_err();
-            assert!(error.contains(why), "{:?}: {}", args, error);
-            assert!(!error.contains('\n'), "{:?}: {}", args, error);
-        }
-        let manifest = concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml");
-        let error = foreign(&["x", "--file", manifest, "--edition", "2020"]).unwrap_err();
-        assert!(error.contains("2015, 2018, 2021, 2024"), "{}", error);
-    }
-
-    #[test]
-    fn a_file_is_compiled_in_2021_unless_told() {
-        let manifest = concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml");
-        let edition_of = |args: &[&str]| match foreign(args).unwrap() {
-            Some(Foreign::RustFile { edition, .. }) => edition,
-            other => panic!("{:?}", other),
-        };
-        assert_eq!(edition_of(&["--file", manifest]), "2021");
-        assert_eq!(
-            edition_of(&["--file", manifest, "--edition", "2018"]),
-            "2018"
-        );
-        assert_eq!(
-            foreign(&["x", "--run", "python3 my.py"]).unwrap(),
-            Some(Foreign::Command("python3 my.py".to_string()))
-        );
-        assert_eq!(foreign(&["x"]).unwrap(), None);
-    }
-
-    #[test]
-    fn simple_commands_are_exec_ed_and_others_left_to_the_shell() {
-        let line = |command: &str| Program::shell("run", command).args[1].clone();
-        assert_eq!(line("sh my.sh"), "exec sh my.sh");
-        assert_eq!(line("  ./a.out"), "exec ./a.out");
-        assert_eq!(line("sh -e 'x y'"), "exec sh -e 'x y'");
-        for compound in [
-            "cd dir && ./a.out",
-            "./gen | ./a.out",
-            "./a.out < in.txt",
-            "ulimit -s unlimited; ./a.out",
-            "X=1 ./a.out",
-            "X=/bin/true ./a.out",
-            "exec ./a.out",
-            "exit 3",
-            "$HOME/a.out",
-            "cd dir",
-            "no-such-program-anywhere x",
-        ] {
-            assert_eq!(line(compound), compound);
-        }
-    }
 }

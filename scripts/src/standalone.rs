@@ -117,17 +117,3 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
     let _ = std::fs::remove_dir_all(&out_dir);
     Ok(all_ok)
 }
-
-#[cfg(test)]
-mod tests {
-    use super::own_lines;
-
-    #[test]
-    fn own_lines_skip_comments_and_blanks_and_stop_at_the_banner() {
-        let source = "//! docs\n\nfn main() {\n    // why\n    run();\n}\n\
-                      // =====\n// The template's code\nmod scan {}\n";
-        assert_eq!(own_lines(source), 3);
-        assert_eq!(own_lines("fn main() {}\n"), 1);
-        assert_eq!(own_lines("/// doc\nconst A: u8 = 1; // trailing\n"), 1);
-    }
-}

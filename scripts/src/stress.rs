@@ -1,29 +1,24 @@
 //! `cargo stress`: random inputs through a program and the collection's
-//! solution until they disagree.
+//! solution until they disagree (`HELP` says what the user sees).
 //!
-//! Each case draws an input from the problem's lab (`generate(rng, size)`,
-//! sizes climbing from tiny to the statement's largest and starting over),
-//! runs the trusted program (the collection's main version) and the program
-//! under test on it, and judges the program's output with the problem's
-//! checker, the trusted output standing for the expected one; a crash, a
-//! non-zero exit, a run past the time or memory limit are failures too.
-//! The first failure stops the run. Its input is then made smaller with
-//! the lab's `shrink` candidates, greedily (the first candidate that still
-//! fails replaces the input, until none does or the time is up), shown
-//! beside both outputs, and saved for replay.
-//!
-//! Case `i` of seed `s` is drawn from a generator seeded by `s` and `i`
-//! alone: the same seed gives the same inputs, and a case can be drawn
-//! again without the ones before it.
+//! Case `i` of seed `s` is drawn from the lab's generator seeded by `s` and
+//! `i` alone, at a size that depends on `i` alone ([`size_of`]), so that a
+//! seed's cases are the same whatever `--cases` says and any one can be
+//! drawn again alone. Each runs through the trusted program (the
+//! collection's main version) and the program under test, judged as
+//! `cargo samples` judges (`samples::run_judged`). The first failure is
+//! shrunk greedily: the first of the lab's smaller candidates that fails
+//! the same way replaces the input, until none does or the time is up.
 
 use crate::args::Words;
 use crate::labs::LabProgram;
-use crate::samples::{Checking, Foreign, Program};
+use crate::samples::{self, Checking, Foreign, Judged, Program};
 use judging::exec::{self, Run};
 use judging::judge::{self, Limits, Verdict};
 use judging::testing::Rng;
-use judging::text::megabytes;
+use judging::text::{count, megabytes, millis, seconds};
 use judging::workspace::{self, Problem};
+use std::cmp::Ordering;
 use std::collections::HashSet;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -48,9 +43,8 @@ pub struct Setup {
     pub checker: Check,
     /// The judge's limits for the program under test.
     pub limits: Limits,
-    /// When a run of either program is killed: past the time limit, so
-    /// that a slow run is seen as slow, but not so far that a hang costs
-    /// much.
+    /// When a run of either program is stopped by the wall clock
+    /// (`samples::bound_for` the time limit).
     pub bound: Duration,
     /// The program whose output is taken as right.
     pub trusted: Program,
@@ -79,16 +73,11 @@ impl Setup {
                 time: problem.time_limit,
                 memory_kib: problem.memory_limit_kib,
             },
-            bound: bound_for(problem.time_limit),
+            bound: samples::bound_for(problem.time_limit),
             trusted,
             tested,
         }
     }
-}
-
-/// Twice the time limit, and at least a second past it.
-pub fn bound_for(time_limit: Duration) -> Duration {
-    time_limit + time_limit.max(Duration::from_secs(1))
 }
 
 /// How many cases, from which seed, and how long shrinking may take.
@@ -121,9 +110,15 @@ pub enum Outcome {
     Agreed { cases: usize },
     /// The program under test failed on a case.
     Disagreed(Box<Failure>),
-    /// The trusted program itself failed (crashed, ran past the bound):
-    /// a fault of the collection or of its lab, not of the program.
-    TrustedFailed(Box<TrustedFailure>),
+    /// The trusted program itself failed (crashed, ran past the bound) on
+    /// case `case`: a fault of the collection or of its lab, not of the
+    /// program.
+    TrustedFailed {
+        case: usize,
+        size: u32,
+        input: String,
+        why: String,
+    },
 }
 
 /// The first failure of the program under test, shrunk.
@@ -138,11 +133,10 @@ pub struct Failure {
     pub shrinking: Shrinking,
     /// The trusted output on `input`.
     pub expected: String,
-    /// The verdict on the input as generated.
-    pub found: Verdict,
-    /// The program's run on `input`, and the judge's verdict on it.
-    pub run: Run,
+    /// The verdict on the input as generated, and so on `input` too.
     pub verdict: Verdict,
+    /// The program's run on `input`, and the judge's reason.
+    pub run: Run,
     pub detail: String,
     /// The limits it was judged under.
     pub limits: Limits,
@@ -151,44 +145,36 @@ pub struct Failure {
 /// What shrinking did.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Shrinking {
-    /// Candidates that still failed and so replaced the input.
+    /// Candidates that failed the same way and so replaced the input.
     pub steps: usize,
     /// Candidates run.
     pub tries: usize,
-    /// True when shrinking stopped at its time limit with candidates left.
-    pub cut_short: bool,
+    /// Where shrinking ran out of its time with candidates left: that time.
+    pub stopped_after: Option<Duration>,
 }
 
-/// The trusted program's failure on a generated input.
-#[derive(Debug)]
-pub struct TrustedFailure {
-    pub case: usize,
-    pub size: u32,
-    pub input: String,
-    pub why: String,
-}
+/// Cases in a round of sizes.
+const ROUND: usize = 128;
 
-/// The size of case `case` (from 1) of `cases`: 0 up to 100 in even steps,
-/// over and over, at most 101 cases a round, so that a short run still
-/// reaches the largest inputs and a long one keeps coming back to tiny ones.
-pub fn size_of(case: usize, cases: usize) -> u32 {
-    let round = cases.clamp(1, 101);
-    if round == 1 {
-        return 0;
+/// The size (0 to 100) of case `case` (from 1), a function of the case
+/// alone: each round of 128 cases opens with 0 and 100 and then halves the
+/// gaps (50, 25, 75, 12, 62, ...), so that any run, however short, meets
+/// tiny and largest inputs and a long one keeps coming back to tiny ones.
+pub fn size_of(case: usize) -> u32 {
+    let position = (case.max(1) - 1) % ROUND;
+    match position {
+        0 => 0,
+        1 => 100,
+        // The 7 bits of the position before reversed: 1 -> 64, 2 -> 32,
+        // 3 -> 96, 4 -> 16, ... (out of 128).
+        _ => ((position as u32 - 1).reverse_bits() >> 25) * 100 / ROUND as u32,
     }
-    let position = (case.max(1) - 1) % round;
-    (position * 100 / (round - 1)) as u32
 }
 
-/// The size and input of case `case` (from 1) of a run of `cases` from
-/// `seed`; `Err` when the lab's generator fails (one not written yet).
-pub fn input_of(
-    setup: &Setup,
-    seed: u64,
-    case: usize,
-    cases: usize,
-) -> Result<(u32, String), String> {
-    let size = size_of(case, cases);
+/// The size and input of case `case` (from 1) of seed `seed`; `Err` when
+/// the lab's generator fails.
+pub fn input_of(setup: &Setup, seed: u64, case: usize) -> Result<(u32, String), String> {
+    let size = size_of(case);
     // The seed picks a stream, the case a place in it; SplitMix scrambles
     // neighbouring states into unrelated outputs.
     let stream = Rng::new(seed).next_u64();
@@ -205,42 +191,39 @@ pub fn stress(setup: &Setup, options: &Options) -> Result<Outcome, String> {
         if options.progress && last_report.elapsed() >= Duration::from_secs(1) {
             last_report = Instant::now();
             eprintln!(
-                "case {}/{}, no failure yet ({:.0} s)",
+                "case {}/{}, no failure yet ({})",
                 case,
                 options.cases,
-                started.elapsed().as_secs_f64()
+                seconds(started.elapsed())
             );
         }
-        let (size, input) = input_of(setup, options.seed, case, options.cases)?;
-        match attempt(setup, &input)? {
-            Attempt::Agreed => {}
+        let (size, input) = input_of(setup, options.seed, case)?;
+        let failed = match attempt(setup, &input)? {
+            Attempt::Agreed => continue,
+            Attempt::Failed(failed) => failed,
             Attempt::TrustedFailed(why) => {
-                return Ok(Outcome::TrustedFailed(Box::new(TrustedFailure {
+                return Ok(Outcome::TrustedFailed {
                     case,
                     size,
                     input,
                     why,
-                })));
+                })
             }
-            Attempt::Failed(failed) => {
-                let generated = input.clone();
-                let found = failed.verdict;
-                let (input, failed, shrinking) = shrink(setup, input, *failed, options);
-                return Ok(Outcome::Disagreed(Box::new(Failure {
-                    case,
-                    size,
-                    generated,
-                    input,
-                    found,
-                    shrinking,
-                    expected: failed.expected,
-                    run: failed.run,
-                    verdict: failed.verdict,
-                    detail: failed.detail,
-                    limits: setup.limits,
-                })));
-            }
-        }
+        };
+        let generated = input.clone();
+        let (input, failed, shrinking) = shrink(setup, input, *failed, options);
+        return Ok(Outcome::Disagreed(Box::new(Failure {
+            case,
+            size,
+            generated,
+            input,
+            shrinking,
+            expected: failed.expected,
+            verdict: failed.judged.verdict,
+            run: failed.judged.run,
+            detail: failed.judged.detail,
+            limits: setup.limits,
+        })));
     }
     Ok(Outcome::Agreed {
         cases: options.cases,
@@ -256,71 +239,40 @@ enum Attempt {
 
 struct Failed {
     expected: String,
-    run: Run,
-    verdict: Verdict,
-    detail: String,
+    judged: Judged,
 }
 
 fn attempt(setup: &Setup, input: &str) -> Result<Attempt, String> {
     let bounds = exec::Bounds::new(setup.bound).memory_limit(setup.limits.memory_kib);
-    let trusted = run(&setup.trusted, input, &bounds)?;
-    if !trusted.success() {
-        return Ok(Attempt::TrustedFailed(run_failure(&trusted, setup.bound)));
+    let args: Vec<&str> = setup.trusted.args.iter().map(String::as_str).collect();
+    let trusted = exec::run_within(&setup.trusted.path, &args, input.as_bytes(), &bounds)
+        .map_err(|e| format!("cannot run {}: {}", setup.trusted.path.display(), e))?;
+    if let Some(why) = judge::why_failed(&trusted) {
+        return Ok(Attempt::TrustedFailed(why));
     }
-    let tested = run(&setup.tested, input, &bounds)?;
-    let (verdict, detail) = judge::judge(
-        &tested,
-        setup.limits,
-        &*setup.checker,
+    let checker = &*setup.checker;
+    let judged = samples::run_judged(
+        &setup.tested,
         input,
+        &bounds,
+        setup.limits,
+        checker,
         &trusted.stdout,
-    );
-    if verdict == Verdict::Accepted {
-        return Ok(Attempt::Agreed);
-    }
-    // The judge's detail quotes the first line of stderr, which is empty
-    // where a panic message starts with a blank line.
-    let detail = if verdict == Verdict::RuntimeError {
-        run_failure(&tested, setup.bound)
-    } else {
-        detail
-    };
-    Ok(Attempt::Failed(Box::new(Failed {
-        expected: trusted.stdout,
-        run: tested,
-        verdict,
-        detail,
-    })))
+    )?;
+    Ok(match judged.verdict {
+        Verdict::Accepted => Attempt::Agreed,
+        _ => Attempt::Failed(Box::new(Failed {
+            expected: trusted.stdout,
+            judged,
+        })),
+    })
 }
 
-fn run(program: &Program, input: &str, bounds: &exec::Bounds) -> Result<Run, String> {
-    let args: Vec<&str> = program.args.iter().map(String::as_str).collect();
-    exec::run_within(&program.path, &args, input.as_bytes(), bounds)
-        .map_err(|e| format!("cannot run {}: {}", program.path.display(), e))
-}
-
-/// Why a run did not succeed, in one line.
-fn run_failure(run: &Run, bound: Duration) -> String {
-    let first_line = run
-        .stderr
-        .lines()
-        .map(str::trim)
-        .find(|line| !line.is_empty())
-        .unwrap_or("");
-    if run.timed_out {
-        format!("killed after {:.1} s", bound.as_secs_f64())
-    } else {
-        match run.code {
-            Some(code) => format!("exit status {}: {}", code, first_line),
-            None => format!("killed by a signal: {}", first_line),
-        }
-    }
-}
-
-/// Greedy shrinking: the first candidate that still fails replaces the
-/// input, until no candidate fails or `options.shrink_time` is spent. A
-/// candidate is tried once; one the trusted program cannot answer is
-/// skipped (the lab should not offer it).
+/// Greedy shrinking: the first candidate that fails the same way (the same
+/// verdict: a crash does not shrink into a hang) replaces the input, until
+/// no candidate does or `options.shrink_time` is spent. A candidate is
+/// tried once; one the trusted program cannot answer is skipped (the lab
+/// should not offer it).
 fn shrink(
     setup: &Setup,
     mut input: String,
@@ -338,14 +290,14 @@ fn shrink(
                 continue;
             }
             if started.elapsed() >= options.shrink_time {
-                shrinking.cut_short = true;
+                shrinking.stopped_after = Some(options.shrink_time);
                 break 'smaller;
             }
             if options.progress && last_report.elapsed() >= Duration::from_secs(1) {
                 last_report = Instant::now();
                 eprintln!(
-                    "shrinking: {} smaller inputs still fail, {} tried, now {} bytes",
-                    shrinking.steps,
+                    "shrinking: {} failed the same way, {} tried, now {} bytes",
+                    count(shrinking.steps, "smaller input"),
                     shrinking.tries,
                     input.len()
                 );
@@ -353,10 +305,12 @@ fn shrink(
             shrinking.tries += 1;
             // A candidate that cannot be run is not smaller evidence.
             if let Ok(Attempt::Failed(still)) = attempt(setup, &candidate) {
-                shrinking.steps += 1;
-                input = candidate;
-                failed = *still;
-                continue 'smaller;
+                if still.judged.verdict == failed.judged.verdict {
+                    shrinking.steps += 1;
+                    input = candidate;
+                    failed = *still;
+                    continue 'smaller;
+                }
             }
         }
         break;
@@ -375,11 +329,17 @@ Random inputs from the problem's lab through a program and through the
 collection's solution (main version, release build), until they disagree.
 Each output is judged by the problem's checker with the collection's output
 as the expected one; a crash, a non-zero exit status, a run past the time
-limit (killed at twice the limit) or past the memory limit is a failure
-too. The first failure is shrunk with the lab's smaller candidates, shown
-with both outputs and the checker's reason, and saved under
-<target>/stress/ with the commands that replay it. Exit status 1 when a
-failure was found.
+or memory limit is a failure too, judged as `cargo samples` judges (a run
+that finishes past the limit is run once more, the faster run judged; the
+wall clock stops a run at three times the limit and a second). The first
+failure is shrunk with the lab's smaller candidates that fail the same
+way, shown with both outputs and the checker's reason, and saved under
+<target>/stress/ (named by problem, program, seed and case) with the
+commands that replay it.
+
+Exit status: 0 every case agreed; 1 a fault of the program was found (or
+the file does not compile); 2 the tool or the collection failed (misuse, a failed build, a lab that cannot
+generate, or the collection's own solution failing on an input).
 
   --run \"CMD\"   the program under test runs through `sh -c` in the current
                 folder (`./a.out`, `python3 my.py`, `java Main`)
@@ -389,11 +349,12 @@ failure was found.
                 ID-contest) against its main version; with only one
                 version, main against itself, a smoke test of the lab
   --cases N     how many inputs (default: per problem, see the end)
-  --seed S      which inputs (default 1): the same seed, the same inputs
+  --seed S      which inputs (default 1): case i of a seed is the same
+                input whatever --cases says
 
-Input sizes climb from tiny to the largest the statement allows and start
-over every 101 cases. Time (processor time) and peak memory are measured
-as in `cargo samples`.
+Input sizes run from tiny to the largest the statement allows, 128 cases a
+round: 0, 100, 50, 25, 75, 12, ... Time (processor time) and peak memory
+are measured as in `cargo samples`.
 ";
 
 /// Cases a default run draws where a problem's inputs take long to answer;
@@ -412,21 +373,18 @@ pub fn default_cases(id: &str) -> usize {
 /// The seed when none is given.
 pub const DEFAULT_SEED: u64 = 1;
 
-/// `stress ID [--run "CMD" | --file F] [--cases N] [--seed S]`.
+/// `stress ID [--run "CMD" | --file F] [--cases N] [--seed S]`: `Ok(true)`
+/// when every case agreed, `Ok(false)` when the program failed on one, and
+/// `Err` when the tool or the collection failed.
 pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
-    let words = Words::parse(
-        args,
-        &["--run", "--file", "--edition", "--cases", "--seed"],
-        &["--help"],
-    )
-    .map_err(|why| format!("{} (cargo stress --help)", why))?;
+    let valued = ["--run", "--file", "--edition", "--cases", "--seed"];
+    let words = Words::parse(args, &valued, &["--help"])
+        .map_err(|why| format!("{} (cargo stress --help)", why))?;
     if words.has_flag("--help") {
-        print!("{}", HELP);
-        let defaults: Vec<String> = DEFAULT_CASES
-            .iter()
+        let defaults: Vec<String> = (DEFAULT_CASES.iter())
             .map(|(id, cases)| format!("{} {}", id, cases))
             .collect();
-        println!("Default cases: 1000 ({}).", defaults.join(", "));
+        println!("{}Default cases: 1000 ({}).", HELP, defaults.join(", "));
         return Ok(true);
     }
     let id = words.one_id("stress")?;
@@ -435,70 +393,35 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
     if cases == 0 {
         return Err("--cases wants at least 1".into());
     }
-    let seed = words.number("--seed", DEFAULT_SEED)?;
+    let options = Options {
+        progress: true,
+        ..Options::new(cases, words.number("--seed", DEFAULT_SEED)?)
+    };
     let foreign = Foreign::from_words(&words)?;
-
     let lab = Rc::new(crate::labs::of_problem(root, &id)?);
     let checking = Rc::new(Checking::of(root, &problem)?);
-    let release = crate::cargo::build(root, &["--release", "-p", &id])?;
-    let versions = problem.versions()?;
-    let trusted = Program::binary(
-        "main",
-        &crate::cargo::program(&release, &versions[0].binary)?,
-    );
-    let cargo_run = |binary: &str| format!("cargo run --release -q -p {} --bin {}", id, binary);
-
-    // The programs under test: the foreign one (compiled, for a file, into
-    // a folder that lives as long as `prepared`), or the collection's other
-    // versions (main itself when there is no other).
+    let built = crate::cargo::build_release(root, std::slice::from_ref(&problem))?;
+    let main = &problem.versions()?[0].binary;
+    let trusted = Program::binary("main", &crate::cargo::program(&built, main)?);
+    let folder = crate::cargo::target_dir(root)?.join("stress");
+    // A compiled file lives as long as `prepared`.
     let prepared = match &foreign {
-        Some(foreign) => Some(foreign.prepare().map_err(|why| {
-            eprint!("{}", why);
-            format!("{} does not compile", foreign.describe())
-        })?),
+        Some(foreign) => match foreign.prepare()? {
+            None => return Ok(false),
+            prepared => prepared,
+        },
         None => None,
     };
-    let subjects: Vec<Subject> = match (&foreign, &prepared) {
+    let subjects = match (&foreign, &prepared) {
         (Some(foreign), Some(prepared)) => vec![Subject {
             program: prepared.program.clone(),
             describe: foreign.describe(),
-            runner: foreign.runner(),
+            runner: foreign.runner(&folder),
         }],
-        _ => {
-            let under_test = if versions.len() > 1 {
-                versions[1..].to_vec()
-            } else {
-                println!(
-                    "{} has one version: main against itself, a smoke test of the lab and the solution",
-                    id
-                );
-                versions[..1].to_vec()
-            };
-            let mut subjects = Vec::new();
-            for version in &under_test {
-                subjects.push(Subject {
-                    program: Program::binary(
-                        &version.label(&problem),
-                        &crate::cargo::program(&release, &version.binary)?,
-                    ),
-                    describe: format!("the collection's {}", version.binary),
-                    runner: cargo_run(&version.binary),
-                });
-            }
-            subjects
-        }
-    };
-
-    let options = Options {
-        progress: true,
-        ..Options::new(cases, seed)
+        _ => versions_under_test(&problem, &built)?,
     };
     let mut all_agreed = true;
     for subject in &subjects {
-        println!(
-            "stress {}: {} against the collection's {} (main), {} cases, seed {}",
-            id, subject.describe, versions[0].binary, cases, seed
-        );
         let setup = Setup::new(
             lab.clone(),
             checking.clone(),
@@ -506,33 +429,7 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
             trusted.clone(),
             subject.program.clone(),
         );
-        let started = Instant::now();
-        match stress(&setup, &options)? {
-            Outcome::Agreed { cases } => println!(
-                "all {} cases agreed ({:.1} s)",
-                cases,
-                started.elapsed().as_secs_f64()
-            ),
-            Outcome::Disagreed(failure) => {
-                all_agreed = false;
-                let saved = save(root, &id, seed, failure.case, &failure.input)?;
-                print!("{}", report(&failure, &subject.describe));
-                println!("input saved to {}; replay it with", saved.display());
-                println!("  {} < {}", subject.runner, saved.display());
-                println!("  {} < {}", cargo_run(&versions[0].binary), saved.display());
-            }
-            Outcome::TrustedFailed(failure) => {
-                let saved = save(root, &id, seed, failure.case, &failure.input)?;
-                return Err(format!(
-                    "the collection's {} failed on case {} (size {}): {}; input saved to {}",
-                    versions[0].binary,
-                    failure.case,
-                    failure.size,
-                    failure.why,
-                    saved.display()
-                ));
-            }
-        }
+        all_agreed &= stress_one(&setup, &options, subject, &folder, main)?;
     }
     Ok(all_agreed)
 }
@@ -545,13 +442,127 @@ struct Subject {
     runner: String,
 }
 
-/// Writes `input` to `<target>/stress/<id>-seed<S>-case<i>.in`; returns
-/// the path as the user can type it (relative to the current folder when
-/// it is below it).
-fn save(root: &Path, id: &str, seed: u64, case: usize, input: &str) -> Result<PathBuf, String> {
-    let folder = crate::cargo::target_dir(root)?.join("stress");
-    std::fs::create_dir_all(&folder).map_err(|e| format!("{}: {}", folder.display(), e))?;
-    let path = folder.join(format!("{}-seed{}-case{}.in", id, seed, case));
+/// The collection's versions other than main (main itself when there is
+/// no other, as a smoke test of the lab and the solution).
+fn versions_under_test(
+    problem: &Problem,
+    built: &std::collections::BTreeMap<String, PathBuf>,
+) -> Result<Vec<Subject>, String> {
+    let versions = problem.versions()?;
+    let under_test = if versions.len() > 1 {
+        &versions[1..]
+    } else {
+        println!(
+            "{} has one version: main against itself, a smoke test of the lab and the solution",
+            problem.id
+        );
+        &versions[..1]
+    };
+    (under_test.iter())
+        .map(|version| {
+            Ok(Subject {
+                program: Program::binary(
+                    &version.label(problem),
+                    &crate::cargo::program(built, &version.binary)?,
+                ),
+                describe: format!("the collection's {}", version.binary),
+                runner: cargo_run(&problem.id, &version.binary),
+            })
+        })
+        .collect()
+}
+
+fn cargo_run(id: &str, binary: &str) -> String {
+    format!("cargo run --release -q -p {} --bin {}", id, binary)
+}
+
+/// One program through the stress run, its failure reported and saved in
+/// `folder`; `Err` when the collection's `main` failed.
+fn stress_one(
+    setup: &Setup,
+    options: &Options,
+    subject: &Subject,
+    folder: &Path,
+    main: &str,
+) -> Result<bool, String> {
+    println!(
+        "stress {}: {} against the collection's {} (main), {}, seed {}",
+        setup.id,
+        subject.describe,
+        main,
+        count(options.cases, "case"),
+        options.seed
+    );
+    let started = Instant::now();
+    let tag = tag(&subject.runner);
+    match stress(setup, options)? {
+        Outcome::Agreed { cases } => {
+            let all = match cases {
+                1 => "the one case".to_string(),
+                cases => format!("all {} cases", cases),
+            };
+            println!("{} agreed ({})", all, seconds(started.elapsed()));
+            Ok(true)
+        }
+        Outcome::Disagreed(failure) => {
+            let saved = save(
+                folder,
+                &setup.id,
+                &tag,
+                options.seed,
+                failure.case,
+                &failure.input,
+            )?;
+            print!("{}", report(&failure, &subject.describe));
+            println!("input saved to {}; replay it with", saved.display());
+            println!("  {} < {}", subject.runner, saved.display());
+            println!("  {} < {}", cargo_run(&setup.id, main), saved.display());
+            Ok(false)
+        }
+        Outcome::TrustedFailed {
+            case,
+            size,
+            input,
+            why,
+        } => {
+            let saved = save(folder, &setup.id, "main", options.seed, case, &input)?;
+            Err(format!(
+                "the collection's {} failed on case {} (size {}): {}: a fault of the collection \
+                 (its solution, or its lab's generator), not of {}; input saved to {}",
+                main,
+                case,
+                size,
+                why,
+                subject.describe,
+                saved.display()
+            ))
+        }
+    }
+}
+
+/// Eight hexadecimal digits that stand for a program (FNV-1a of the command
+/// that runs it), so that two programs' saved inputs do not overwrite
+/// each other.
+pub fn tag(runner: &str) -> String {
+    let hash = (runner.bytes()).fold(0xcbf2_9ce4_8422_2325_u64, |hash, byte| {
+        (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
+    });
+    format!("{:08x}", hash >> 32)
+}
+
+/// Writes `input` to `<folder>/<id>-<tag>-seed<S>-case<i>.in`; returns the
+/// path as the user can type it (relative to the current folder when it is
+/// below it).
+fn save(
+    folder: &Path,
+    id: &str,
+    tag: &str,
+    seed: u64,
+    case: usize,
+    input: &str,
+) -> Result<PathBuf, String> {
+    std::fs::create_dir_all(folder).map_err(|e| format!("{}: {}", folder.display(), e))?;
+    let path = folder.join(format!("{}-{}-seed{}-case{}.in", id, tag, seed, case));
     std::fs::write(&path, input).map_err(|e| format!("{}: {}", path.display(), e))?;
     let here = std::env::current_dir().unwrap_or_default();
     Ok(path
@@ -560,116 +571,117 @@ fn save(root: &Path, id: &str, seed: u64, case: usize, input: &str) -> Result<Pa
         .unwrap_or(path))
 }
 
-/// The failure in words: where it was found, the shrunk input, both
-/// outputs (or the program's error), and the checker's reason.
+/// The failure in words: where it was found, what shrinking did, the
+/// shrunk input, both outputs (or the program's error), and the reason.
 pub fn report(failure: &Failure, program: &str) -> String {
-    let mut text = String::new();
-    let run = &failure.run;
-    let _ = writeln!(
-        text,
-        "case {} (size {}) fails: {}",
+    let mut text = format!(
+        "case {} (size {}) fails: {}\n{}\n",
         failure.case,
         failure.size,
-        failure.found.code()
+        failure.verdict.code(),
+        shrinking_said(failure)
     );
-    let s = &failure.shrinking;
-    let _ = match (s.tries, s.steps) {
-        (0, _) => writeln!(text, "the lab has no smaller input to try"),
-        (tries, 0) => writeln!(text, "no smaller input fails ({} tried)", tries),
-        (tries, steps) => writeln!(
-            text,
-            "shrunk from {} to {} bytes in {} step{} ({} candidate{} tried{})",
-            failure.generated.len(),
-            failure.input.len(),
-            steps,
-            if steps == 1 { "" } else { "s" },
-            tries,
-            if tries == 1 { "" } else { "s" },
-            if s.cut_short {
-                ", stopped at the time limit"
-            } else {
-                ""
-            }
-        ),
-    };
     let _ = write!(text, "\ninput:\n{}", excerpt(&failure.input));
+    let expected = excerpt(&failure.expected);
+    let _ = write!(text, "the collection's output:\n{}", expected);
     let _ = write!(
         text,
-        "the collection's output:\n{}",
-        excerpt(&failure.expected)
+        "output of {}:\n{}",
+        program,
+        excerpt(&failure.run.stdout)
     );
-    let _ = write!(text, "output of {}:\n{}", program, excerpt(&run.stdout));
-    let limit_ms = failure.limits.time.as_millis();
-    let _ = match failure.verdict {
-        Verdict::RuntimeError => {
-            let status = match run.code {
-                Some(code) => format!("exit status {}", code),
-                None => "a signal".to_string(),
-            };
-            write!(
-                text,
-                "it ended with {}; its stderr:\n{}",
-                status,
-                excerpt(&run.stderr)
-            )
-        }
-        Verdict::TimeLimitExceeded if run.timed_out => writeln!(
-            text,
-            "it ran past the time limit ({} ms) and was killed after {:.1} s",
-            limit_ms,
-            run.wall.as_secs_f64()
-        ),
-        Verdict::TimeLimitExceeded => writeln!(
-            text,
-            "it took {:.0} ms of processor time, over the time limit of {} ms",
-            run.time().as_secs_f64() * 1e3,
-            limit_ms
-        ),
-        Verdict::MemoryLimitExceeded => writeln!(
-            text,
-            "its peak memory was {}, over the limit of {} MB",
-            megabytes(run.peak_kib),
-            failure.limits.memory_kib / 1024
-        ),
-        _ => Ok(()),
-    };
+    text += &verdict_said(failure);
     let _ = writeln!(text, "{}: {}\n", failure.verdict.code(), failure.detail);
     text
 }
 
-/// At most 20 lines of `text`, each indented, with a count of the rest.
-fn excerpt(text: &str) -> String {
-    const LINES: usize = 20;
-    if text.is_empty() {
-        return "  (nothing)\n".to_string();
-    }
-    if text.trim().is_empty() {
-        return format!(
-            "  ({} empty line{})\n",
-            text.lines().count(),
-            if text.lines().count() == 1 { "" } else { "s" }
+/// What shrinking did, truthfully: how far it got, and whether its own
+/// time ran out.
+fn shrinking_said(failure: &Failure) -> String {
+    let s = &failure.shrinking;
+    let (from, to) = (failure.generated.len(), failure.input.len());
+    let mut said = match (s.tries, s.steps) {
+        (0, _) => "the lab offers no smaller input to try".to_string(),
+        (1, 0) => "the one smaller input tried does not fail the same way".to_string(),
+        (tries, 0) => format!(
+            "none of the {} smaller inputs tried fails the same way",
+            tries
+        ),
+        (tries, steps) => {
+            let (verb, size) = match to.cmp(&from) {
+                Ordering::Less => ("shrunk", format!("from {} to {} bytes", from, to)),
+                Ordering::Equal => ("simplified", format!("still {} bytes", to)),
+                Ordering::Greater => ("simplified", format!("now {} bytes, from {}", to, from)),
+            };
+            let (steps, tried) = (count(steps, "step"), count(tries, "candidate"));
+            format!("{} in {} ({} tried): {}", verb, steps, tried, size)
+        }
+    };
+    if let Some(after) = s.stopped_after {
+        let _ = write!(
+            said,
+            "; shrinking stopped after {:.0} s",
+            after.as_secs_f64()
         );
     }
-    let lines: Vec<&str> = text
-        .lines()
+    said
+}
+
+/// The verdict explained: how the program ended, or by how much it was
+/// over which limit.
+fn verdict_said(failure: &Failure) -> String {
+    let run = &failure.run;
+    let limit_ms = failure.limits.time.as_millis();
+    match failure.verdict {
+        Verdict::RuntimeError => format!(
+            "it ended with {}; its stderr:\n{}",
+            judge::ended(run.code, run.signal),
+            excerpt(&run.stderr)
+        ),
+        Verdict::TimeLimitExceeded if run.timed_out => format!(
+            "it ran past the time limit ({} ms) and was stopped by the wall clock at {}\n",
+            limit_ms,
+            seconds(run.wall)
+        ),
+        Verdict::TimeLimitExceeded => format!(
+            "it took {} of processor time (the faster of two runs), over the limit of {} ms\n",
+            millis(run.time()),
+            limit_ms
+        ),
+        Verdict::MemoryLimitExceeded => format!(
+            "its peak memory was {}, over the limit of {} MB\n",
+            megabytes(run.peak_kib),
+            failure.limits.memory_kib / 1024
+        ),
+        _ => String::new(),
+    }
+}
+
+/// At most 20 lines of `text`, each indented and cut to 200 characters,
+/// with a count of the rest.
+fn excerpt(text: &str) -> String {
+    const LINES: usize = 20;
+    if text.trim().is_empty() {
+        return match text.lines().count() {
+            0 => "  (nothing)\n".to_string(),
+            n => format!("  ({})\n", count(n, "empty line")),
+        };
+    }
+    let lines: Vec<&str> = (text.lines())
         .skip_while(|line| line.trim().is_empty())
         .collect();
     let mut shown = String::new();
     for line in lines.iter().take(LINES) {
-        let cut: String = line.trim_end().chars().take(200).collect();
-        let more = if cut.len() < line.trim_end().len() {
-            " ..."
-        } else {
-            ""
-        };
-        if cut.is_empty() {
-            shown.push('\n');
-        } else {
-            let _ = writeln!(shown, "  {}{}", cut, more);
+        match line.trim_end() {
+            "" => shown.push('\n'),
+            line => {
+                let _ = writeln!(shown, "  {}", judging::text::clip(line, 0, 200));
+            }
         }
     }
     if lines.len() > LINES {
-        let _ = writeln!(shown, "  ... ({} more lines)", lines.len() - LINES);
+        let more = count(lines.len() - LINES, "more line");
+        let _ = writeln!(shown, "  ... ({})", more);
     }
     shown
 }

@@ -437,8 +437,8 @@ fn regenerate_bench_inputs() {
     fs::create_dir_all(&dir).unwrap();
     for (name, case) in common::bench_cases() {
         let answer = halves(&case, 20_000_000).expect("the reference ran out of room");
-        fs::write(dir.join(format!("{}.in", name)), case.input()).unwrap();
-        fs::write(dir.join(format!("{}.out", name)), answer_line(answer)).unwrap();
+        judging::testing::write_if_changed(dir.join(format!("{}.in", name)), case.input());
+        judging::testing::write_if_changed(dir.join(format!("{}.out", name)), answer_line(answer));
         println!("{}: {}", name, answer_line(answer).trim());
     }
 }

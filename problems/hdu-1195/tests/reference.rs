@@ -264,6 +264,6 @@ fn regenerate_bench_inputs() {
     let farthest: Vec<(Code, Code)> = (0..10_000).map(|_| *rng.pick(&farthest)).collect();
     for (name, cases) in [("random-20000", random), ("farthest-10000", farthest)] {
         let path = room("bench").join(format!("{}.in", name));
-        fs::write(path, judge_layout(&cases)).unwrap();
+        judging::testing::write_if_changed(path, judge_layout(&cases));
     }
 }

@@ -195,6 +195,6 @@ fn regenerate_bench_inputs() {
         labels += "\n";
     }
     std::fs::create_dir_all(bench_path().parent().unwrap()).unwrap();
-    std::fs::write(bench_path(), input).unwrap();
-    std::fs::write(bench_path().with_extension("out"), labels).unwrap();
+    judging::testing::write_if_changed(bench_path(), input);
+    judging::testing::write_if_changed(bench_path().with_extension("out"), labels);
 }

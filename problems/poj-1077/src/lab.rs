@@ -1,21 +1,27 @@
 //! poj-1077's lab (`judging::lab`): inputs of one or several 8-puzzles, the
 //! template's two searches traced on one of them with the contest version's
-//! moves, and the checker (the judges accept any sequence of moves that
-//! solves each puzzle).
+//! moves, the figure of the contest version's one backward BFS (its table),
+//! and the checker (the judges accept any sequence of moves that solves each
+//! puzzle).
 
 use crate::contest::{self, Board, GOAL};
 use judging::compare::significant_lines;
 use judging::lab::Lab;
 use judging::testing::Rng;
-use judging::trace::{both_ways, Trace};
+use judging::trace::{both_ways, counted, Recorder, Trace};
+use std::cell::Cell;
+use template::observe::{Observer, Side};
+use template::perm::{rank, FACTORIAL};
 
 pub const LAB: Lab = Lab {
     generate,
     shrink,
     trace,
     check,
-    chart_input: "samples/poj-1077/hardest-31-moves.in",
-    figures: &[],
+    // The problem's own sample, 19 moves: the template's chapter already
+    // draws the 31-move board (template/charts/eight-puzzle.svg).
+    chart_input: "samples/poj-1077/official.in",
+    figures: &[("table", table_figure)],
 };
 
 /// The two boards 31 moves from the goal, the most there is.
@@ -72,7 +78,7 @@ fn random_puzzle(rng: &mut Rng) -> Board {
 fn unsolvable(rng: &mut Rng) -> Board {
     let mut board = GOAL;
     rng.shuffle(&mut board);
-    if contest::is_solvable(&board) {
+    if crate::fast::is_solvable(&board) {
         let tiles: Vec<usize> = (0..9).filter(|&cell| board[cell] != 0).collect();
         board.swap(tiles[0], tiles[1]);
     }
@@ -100,7 +106,7 @@ fn shrink(input: &str) -> Vec<String> {
         return candidates;
     }
     let board = boards[0];
-    if let Some(moves) = contest::answer(&board) {
+    if let Some(moves) = shortest(&board) {
         let path = contest_path(&board, &moves);
         if moves.len() >= 2 {
             candidates.push(lines(&[path[moves.len() / 2]]));
@@ -156,15 +162,18 @@ pub fn trace_case(board: Board) -> Trace {
     let mut notes = vec![
         "every move is undone by its opposite: the backward side uses the same moves".to_string(),
         format!(
-            "with more than {} solvable puzzles in one input, src/main.rs answers from one \
-             backward BFS over all 181,440 solvable boards instead",
+            "the contest version answers from one backward BFS over all 181,440 solvable \
+             boards instead (`cargo trace poj-1077 --figure table`); src/main.rs does so past \
+             {} solvable puzzles in one input",
             crate::fast::PER_PUZZLE_LIMIT
         ),
     ];
-    if !contest::is_solvable(&board) {
+    if !crate::fast::is_solvable(&board) {
         notes.push(
-            "odd parity: unsolvable; the solutions answer at once, and both searches \
-             drawn here run out of boards (the one-way one after the board's whole half)"
+            "odd parity: unsolvable; the fast version says so at once (parity), the \
+             contest version by one look-up (its table never reaches the odd half); both \
+             searches drawn here run out of boards (the one-way one after the board's whole \
+             half)"
                 .to_string(),
         );
     }
@@ -174,6 +183,96 @@ pub fn trace_case(board: Board) -> Trace {
         two_way,
         meeting: meeting.map(|board| render(&board)),
         notes,
+    }
+}
+
+thread_local! {
+    /// The contest version's table, built once a thread: `shrink` and the
+    /// tests answer many puzzles one at a time.
+    static TABLE: Vec<u8> =
+        template::table::distances(FACTORIAL[9], rank(&GOAL), contest::slides);
+}
+
+/// The contest version's answer to one puzzle.
+fn shortest(board: &Board) -> Option<String> {
+    TABLE.with(|table| contest::answer(table, board))
+}
+
+/// The contest version's one backward BFS from the goal, the template's
+/// `table::distances` with its moves, recorded layer by layer: every
+/// solvable board by its distance from the goal. Beside it, the template's
+/// bidirectional search between the goal and the farthest board, which the
+/// table's last layer reaches: what one of the hardest puzzles costs alone.
+pub fn table_figure() -> Result<Trace, String> {
+    let farthest = HARDEST[0];
+    let generated = Cell::new(0);
+    let mut recorder = Recorder::one_way(1, &generated);
+    let slides = |rank: usize| {
+        let next = contest::slides(rank);
+        generated.set(generated.get() + next.len() as u64);
+        next
+    };
+    let table = template::table::distances_with(
+        FACTORIAL[9],
+        rank(&GOAL),
+        slides,
+        &mut OneWay(&mut recorder),
+    )
+    .ok_or("the recorder stopped the table")?;
+    let found = Some(table[rank(&farthest)])
+        .filter(|&d| d != u8::MAX)
+        .map(usize::from);
+    let one_way = recorder.finish("template::table::distances", found);
+
+    let generated = Cell::new(0);
+    let mut recorder = Recorder::two_way(1, 1, &generated);
+    let (forward, backward) = (
+        counted(&generated, contest::successors),
+        counted(&generated, contest::successors),
+    );
+    let found = template::bibfs::distance_with(
+        GOAL,
+        farthest,
+        forward,
+        backward,
+        usize::MAX,
+        &mut recorder,
+    );
+    let meeting = recorder.meeting(found, &GOAL);
+    Ok(Trace {
+        title: format!(
+            "poj-1077's table, grown from the goal: {} -> {}",
+            render(&GOAL),
+            render(&farthest)
+        ),
+        one_way,
+        two_way: recorder.finish("template::bibfs::distance", found),
+        meeting: meeting.map(|board| render(&board)),
+        notes: vec![
+            "here the start is the puzzle's goal: the one-way search is the contest version's \
+             table, one BFS backwards from the goal over every board that can reach it, the \
+             181,440 solvable ones; the two farthest, 31 moves away, are its last layer"
+                .to_string(),
+            "built once, the table answers any number of puzzles, each a walk down it, one \
+             step a move; the bidirectional search is what one of the hardest puzzles costs \
+             alone: 12 of them store as many boards as the table, 18 generate as many"
+                .to_string(),
+        ],
+    })
+}
+
+/// The table's reports, all from its one side (`Backward`: it grows from
+/// the goal), handed to a one-way recorder as that recorder's side, so
+/// that its counts include the goal, its root.
+struct OneWay<'r, 'a>(&'r mut Recorder<'a, usize>);
+
+impl Observer<usize> for OneWay<'_, '_> {
+    fn stored(&mut self, _: Side, depth: usize, rank: &usize) -> bool {
+        self.0.stored(Side::Forward, depth, rank)
+    }
+
+    fn layer(&mut self, _: Side, depth: usize, size: usize) {
+        self.0.layer(Side::Forward, depth, size)
     }
 }
 
@@ -201,12 +300,17 @@ fn render(board: &Board) -> String {
 mod tests {
     use super::*;
 
+    /// The contest version's answers, puzzle by puzzle from the table it
+    /// builds (`contest::solve` would build it again for every input), each
+    /// as long as the fast version's.
     fn answers(input: &str) -> Vec<String> {
-        let mut out = String::new();
-        contest::solve(input, &mut out).unwrap_or_else(|e| panic!("{}: {:?}", e, input));
+        let boards = read_all(input).unwrap_or_else(|e| panic!("{}: {:?}", e, input));
+        let lines: Vec<String> = boards
+            .iter()
+            .map(|board| shortest(board).unwrap_or_else(|| "unsolvable".to_string()))
+            .collect();
         let mut out_fast = String::new();
         crate::fast::solve(input, &mut out_fast).unwrap();
-        let lines: Vec<String> = out.lines().map(str::to_string).collect();
         let fast_lines: Vec<&str> = out_fast.lines().collect();
         assert_eq!(lines.len(), fast_lines.len());
         for (a, b) in lines.iter().zip(&fast_lines) {
@@ -300,12 +404,45 @@ mod tests {
     }
 
     #[test]
-    fn the_chart_input_is_a_31_move_board() {
+    fn the_chart_input_is_the_official_sample() {
         let root = judging::workspace::root();
         let input = std::fs::read_to_string(root.join(LAB.chart_input)).unwrap();
+        assert_eq!(input.split_whitespace().collect::<String>(), "23415x768");
         let traced = trace(&input, 1).unwrap();
-        assert_eq!(traced.two_way.distance, Some(31));
-        assert!(traced.two_way.stored() * 10 < traced.one_way.stored());
+        assert_eq!(traced.two_way.distance, Some(19));
+        assert!(traced.two_way.stored() * 30 < traced.one_way.stored());
+    }
+
+    /// The table's layers are the boards at each distance from the goal
+    /// (OEIS A089473, as tests/reference.rs checks its own BFS), then the
+    /// empty layer where the BFS stops; the bidirectional search beside it
+    /// reaches the farthest board.
+    #[test]
+    fn the_table_figure_is_every_solvable_board_by_distance() {
+        let known = [
+            1, 2, 4, 8, 16, 20, 39, 62, 116, 152, 286, 396, 748, 1024, 1893, 2512, 4485, 5638,
+            9529, 10878, 16993, 17110, 23952, 20224, 24047, 15578, 14560, 6274, 3910, 760, 221, 2,
+            0,
+        ];
+        let figure = table_figure().unwrap();
+        let table = &figure.one_way;
+        let sizes: Vec<usize> = table.layers.iter().map(|l| l.size).collect();
+        assert_eq!(sizes, known);
+        let depths: Vec<usize> = table.layers.iter().map(|l| l.depth).collect();
+        assert_eq!(depths, (0..known.len()).collect::<Vec<_>>());
+        assert!(table
+            .layers
+            .iter()
+            .all(|l| l.side == judging::trace::Side::OneWay));
+        assert_eq!((table.stored(), table.distance), (181_440, Some(31)));
+        // Each solvable board expanded once, its 2, 3 or 4 moves generated:
+        // the space is in a corner, on an edge or in the centre, 24 moves
+        // for every 9 boards.
+        assert_eq!(table.generated(), 483_840);
+        let search = &figure.two_way;
+        assert_eq!(search.distance, Some(31));
+        assert_eq!(search.stored(), 15_828);
+        assert!(figure.meeting.is_some());
     }
 }
 

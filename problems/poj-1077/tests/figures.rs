@@ -183,10 +183,22 @@ fn methods() {
         });
         println!("solve, {label}: {}", ms(time));
     }
+    // The contest version builds its table for every input: one puzzle costs the table.
+    for (label, input) in [
+        ("goal alone (the table)", &goal_line),
+        ("hardest alone", &hardest_input),
+        ("2,000 random", &many_input),
+    ] {
+        let time = median_time(9, || {
+            let mut out = String::new();
+            contest::solve(input, &mut out).unwrap();
+        });
+        println!("contest solve, {label}: {}", ms(time));
+    }
 }
 
-/// What `cargo trace poj-1077 < samples/poj-1077/hardest-31-moves.in` shows and the chart
-/// draws: each layer of the one-way search and of the two sides of the bidirectional one.
+/// What the chapter's chart draws (`cargo trace poj-1077 < samples/poj-1077/official.in`):
+/// each layer of the one-way search and of the two sides of the bidirectional one.
 #[test]
 #[ignore]
 fn the_chart_input_traced() {

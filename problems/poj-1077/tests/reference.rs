@@ -10,6 +10,7 @@ mod common;
 
 use common::{all_boards, input_of, text, Board, Reference};
 use judging::testing::Rng;
+use template::perm::rank;
 
 type Solve = fn(&str, &mut String) -> Result<(), String>;
 
@@ -37,38 +38,24 @@ fn the_reference_finds_the_known_layer_sizes() {
     assert_eq!(reference.distance.len(), 181_440);
 }
 
-/// The fast version's table path: all 362,880 boards as one multi-case input.
+/// Both versions' table, the contest version's only path and the fast version's past its
+/// switch: all 362,880 boards as one multi-case input.
 #[test]
 fn every_board_in_one_input() {
     let reference = Reference::new();
     let boards = all_boards();
     assert_eq!(boards.len(), 362_880);
-    let output = answer(fast::solve, &input_of(&boards));
-    reference.check_output(&boards, &output).unwrap();
-    let unsolvable = output.lines().filter(|&l| l == "unsolvable").count();
-    assert_eq!(unsolvable, 181_440);
-    // The goal comes first in lexicographic order: zero moves, an empty line.
-    assert!(output.starts_with('\n'));
-}
-
-/// The contest version searches every puzzle of an input on its own, so all 362,880 boards
-/// in multi-case inputs (one per thread) are all its searches: release builds only.
-#[test]
-#[cfg_attr(debug_assertions, ignore)]
-fn every_board_in_one_input_contest() {
-    let reference = Reference::new();
-    let boards = all_boards();
-    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
-    let chunk = boards.len() / threads + 1;
-    std::thread::scope(|scope| {
-        for part in boards.chunks(chunk) {
-            let reference = &reference;
-            scope.spawn(move || {
-                let output = answer(contest::solve, &input_of(part));
-                reference.check_output(part, &output).unwrap();
-            });
-        }
-    });
+    let input = input_of(&boards);
+    for (name, solve) in VERSIONS {
+        let output = answer(solve, &input);
+        reference
+            .check_output(&boards, &output)
+            .unwrap_or_else(|e| panic!("{}: {}", name, e));
+        let unsolvable = output.lines().filter(|&l| l == "unsolvable").count();
+        assert_eq!(unsolvable, 181_440, "{}", name);
+        // The goal comes first in lexicographic order: zero moves, an empty line.
+        assert!(output.starts_with('\n'), "{}", name);
+    }
 }
 
 /// The fast version's per-puzzle path (bidirectional search): every board alone, as POJ
@@ -94,8 +81,10 @@ fn every_board_alone() {
     });
 }
 
-/// The per-puzzle path in the dev profile: the hardest boards, the nearest ones, and random
-/// ones solvable or not, each as its own input.
+/// Boards each as its own input, as POJ sends them: the fast version's per-puzzle path on the
+/// hardest boards, the nearest ones, and random ones solvable or not; the contest version,
+/// which builds its whole table for any input, on the ends of that list (the boards it walks
+/// from are all in `every_board_in_one_input`).
 #[test]
 fn hard_near_and_random_boards_alone() {
     let reference = Reference::new();
@@ -106,10 +95,20 @@ fn hard_near_and_random_boards_alone() {
         .map(|(&board, _)| board)
         .collect();
     assert_eq!(boards.len(), 983 + 15);
+    boards.sort_unstable_by_key(|board| std::cmp::Reverse(reference.distance[board]));
     let mut rng = Rng::new(1077);
     boards.extend((0..2000).map(|_| common::random_board(&mut rng)));
     for (name, solve) in VERSIONS {
-        for board in &boards {
+        let tested: Vec<&Board> = if name == "contest" {
+            // The two 31-move boards, then the ten random boards last in the list.
+            boards[..2]
+                .iter()
+                .chain(&boards[boards.len() - 10..])
+                .collect()
+        } else {
+            boards.iter().collect()
+        };
+        for board in tested {
             reference
                 .check_output(&[*board], &answer(solve, &text(board)))
                 .unwrap_or_else(|e| panic!("{}: {}", name, e));
@@ -118,13 +117,14 @@ fn hard_near_and_random_boards_alone() {
 }
 
 /// Around the point where the fast version switches from one method to the other, with
-/// unsolvable boards mixed in (they must not count towards the switch).
+/// unsolvable boards mixed in (they must not count towards the switch). The contest version
+/// has no switch, and builds its table for every input: the first input of each size only.
 #[test]
 fn both_sides_of_the_switch() {
     let reference = Reference::new();
     let mut rng = Rng::new(43);
     for solvable in [1, 2, fast::PER_PUZZLE_LIMIT, fast::PER_PUZZLE_LIMIT + 1, 50] {
-        for _ in 0..20 {
+        for round in 0..20 {
             let mut boards = common::random_solvable_boards(&mut rng, solvable);
             boards.extend((0..rng.range(0, 5)).map(|_| {
                 let board = common::random_board(&mut rng);
@@ -133,6 +133,9 @@ fn both_sides_of_the_switch() {
             rng.shuffle(&mut boards);
             let input = input_of(&boards);
             for (name, solve) in VERSIONS {
+                if name == "contest" && round > 0 {
+                    continue;
+                }
                 reference
                     .check_output(&boards, &answer(solve, &input))
                     .unwrap_or_else(|e| panic!("{}: {}", name, e));
@@ -143,7 +146,9 @@ fn both_sides_of_the_switch() {
 
 #[test]
 fn the_moves_of_the_contest_version_are_the_puzzle_s() {
-    // The lab traces these functions: their boards must be exactly the reference's.
+    // The lab traces these functions, and the contest version's table walks them by rank:
+    // their boards must be exactly the reference's. The fast version's parity test, which the
+    // lab uses to make unsolvable boards, must say which boards the reference reaches.
     let reference = Reference::new();
     let mut rng = Rng::new(9);
     for _ in 0..2000 {
@@ -158,8 +163,13 @@ fn the_moves_of_the_contest_version_are_the_puzzle_s() {
         expected.sort_unstable();
         found.sort_unstable();
         assert_eq!(found, expected, "{}", text(&board));
+        let mut ranks = contest::slides(rank(&cells));
+        let mut expected_ranks: Vec<usize> = expected.iter().map(|next| rank(next)).collect();
+        ranks.sort_unstable();
+        expected_ranks.sort_unstable();
+        assert_eq!(ranks, expected_ranks, "{}", text(&board));
         assert_eq!(
-            contest::is_solvable(&cells),
+            fast::is_solvable(&cells),
             reference.distance.contains_key(&board),
             "{}",
             text(&board)

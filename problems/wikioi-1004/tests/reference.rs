@@ -161,7 +161,7 @@ fn regenerate_bench_inputs() {
     std::fs::create_dir_all(bench_dir()).unwrap();
     for (name, board) in bench_boards(&table) {
         let path = bench_dir().join(format!("{}.in", name));
-        std::fs::write(path, board_text(&board)).unwrap();
+        judging::testing::write_if_changed(path, board_text(&board));
     }
 }
 

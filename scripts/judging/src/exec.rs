@@ -51,6 +51,8 @@ pub struct Run {
     /// The exit code, or `None` when a signal ended the program (on
     /// Windows: when the judge ended it).
     pub code: Option<i32>,
+    /// The signal that ended the program, where one did (Linux, macOS).
+    pub signal: Option<i32>,
     pub wall: Duration,
     /// Processor time, user and system, when the platform reports it.
     pub cpu: Option<Duration>,
@@ -194,15 +196,23 @@ pub fn run_within(
     see_through(spawned, input, bounds, started)
 }
 
+/// A started program, what kills its group, and how to wait for it (the
+/// platform's `Waiter`).
+struct Started<W> {
+    child: std::process::Child,
+    kill: capture::Killer,
+    waiter: W,
+}
+
 /// Feeds, reads and waits for a program that `platform::start` started at
 /// `started`.
 fn see_through(
-    spawned: platform::Started,
+    spawned: Started<platform::Waiter>,
     input: &[u8],
     bounds: &Bounds,
     started: Instant,
 ) -> std::io::Result<Run> {
-    let platform::Started {
+    let Started {
         mut child,
         kill,
         waiter,
@@ -233,6 +243,7 @@ fn see_through(
         stdout: lossy(stdout.bytes),
         stderr: lossy(stderr.bytes),
         code: exit.code,
+        signal: exit.signal,
         wall: exit.wall.unwrap_or(wall),
         cpu: exit.cpu,
         peak_kib: exit.peak_kib,
@@ -245,6 +256,7 @@ fn see_through(
 /// How a program ended, as the platform saw it (fields as in [`Run`]).
 struct Exit {
     code: Option<i32>,
+    signal: Option<i32>,
     /// From the start to the exit, where measured apart from the judge.
     wall: Option<Duration>,
     cpu: Option<Duration>,
@@ -291,12 +303,6 @@ pub fn shell(line: &str) -> (PathBuf, Vec<String>) {
             vec!["-c".to_string(), line.to_string()],
         )
     }
-}
-
-/// The path of the binary `name` that cargo or rustc built in `dir`, with
-/// the platform's executable suffix (`.exe` on Windows).
-pub fn executable(dir: &Path, name: &str) -> PathBuf {
-    dir.join(format!("{}{}", name, std::env::consts::EXE_SUFFIX))
 }
 
 #[cfg(test)]

@@ -6,6 +6,7 @@
 
 use crate::compare::Checked;
 use crate::exec::Run;
+use crate::text::{clip, millis, seconds};
 use std::time::Duration;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -38,6 +39,9 @@ pub struct Limits {
     pub memory_kib: u64,
 }
 
+/// How many characters of a line of stderr a detail quotes.
+const QUOTE: usize = 200;
+
 /// The verdict and a one-line detail (the checker's reason on WA, its note
 /// on an accepted answer). `checker` judges an answer as
 /// [`crate::compare::Checker`] does.
@@ -48,37 +52,152 @@ pub fn judge(
     input: &str,
     expected: &str,
 ) -> (Verdict, String) {
-    if run.timed_out || run.time() > limits.time {
+    let limit = format!("limit {} ms", limits.time.as_millis());
+    if run.timed_out {
         (
             Verdict::TimeLimitExceeded,
-            format!("limit {} ms", limits.time.as_millis()),
+            format!("{}; {}", limit, stopped(run)),
         )
+    } else if run.time() > limits.time {
+        (Verdict::TimeLimitExceeded, limit)
     } else if run.output_cut {
-        let held = (run.stdout.len() + run.stderr.len()) as f64 / (1024.0 * 1024.0);
-        (
-            Verdict::OutputLimitExceeded,
-            format!("stopped after {:.1} MB of output", held),
-        )
+        (Verdict::OutputLimitExceeded, output_cut(run))
     } else if run.out_of_memory || run.peak_kib.map_or(false, |kib| kib > limits.memory_kib) {
         let mut detail = format!("limit {} MB", limits.memory_kib / 1024);
         if run.out_of_memory {
-            detail.push_str(": out of memory: ");
-            detail.push_str(memory_line(&run.stderr));
+            detail = format!("{}: out of memory: {}", detail, memory_line(&run.stderr));
         }
         (Verdict::MemoryLimitExceeded, detail)
     } else if run.code != Some(0) {
-        let first_line = run.stderr.lines().next().unwrap_or("");
-        let status = match run.code {
-            Some(code) => format!("exit status {}", code),
-            None => "killed by a signal".to_string(),
-        };
-        (Verdict::RuntimeError, format!("{}: {}", status, first_line))
+        (Verdict::RuntimeError, crashed(run))
     } else {
         match checker(input, expected, &run.stdout) {
             Ok(note) => (Verdict::Accepted, note.unwrap_or_default()),
             Err(why) => (Verdict::WrongAnswer, why),
         }
     }
+}
+
+/// Why a run did not succeed, in one line, or `None` when it did: what
+/// stopped it, or how it ended and the first line of its stderr.
+pub fn why_failed(run: &Run) -> Option<String> {
+    if run.timed_out {
+        Some(stopped(run))
+    } else if run.output_cut {
+        Some(output_cut(run))
+    } else if run.out_of_memory {
+        Some(format!("out of memory: {}", memory_line(&run.stderr)))
+    } else if run.code != Some(0) {
+        Some(crashed(run))
+    } else {
+        None
+    }
+}
+
+/// The time a table shows for a run: its processor time, or, for a run
+/// the wall clock stopped, `wall 4.0 s` (its processor time says nothing
+/// of how long it would have run).
+pub fn time_shown(run: &Run) -> String {
+    if run.timed_out {
+        format!("wall {}", seconds(run.wall))
+    } else {
+        millis(run.time())
+    }
+}
+
+/// A run killed at the wall-clock bound: when, and whether it was working
+/// (idle: under a tenth of the wall time, which no busy machine explains).
+fn stopped(run: &Run) -> String {
+    let working = match run.cpu {
+        Some(cpu) if cpu * 10 < run.wall => format!("{} of processor time (idle)", millis(cpu)),
+        Some(cpu) => format!("{} of processor time", seconds(cpu)),
+        None => "processor time not measured".to_string(),
+    };
+    format!(
+        "stopped by the wall clock at {}, {}",
+        seconds(run.wall),
+        working
+    )
+}
+
+fn output_cut(run: &Run) -> String {
+    let held = (run.stdout.len() + run.stderr.len()) as f64 / (1024.0 * 1024.0);
+    format!("stopped after {:.1} MB of output", held)
+}
+
+/// How a program that failed ended (`exit status 3`, `killed by SIGSEGV`),
+/// and the first line of its stderr that is not blank.
+fn crashed(run: &Run) -> String {
+    let ended = ended(run.code, run.signal);
+    match run
+        .stderr
+        .lines()
+        .map(str::trim)
+        .find(|line| !line.is_empty())
+    {
+        Some(line) => format!("{}: {}", ended, clip(line, 0, QUOTE)),
+        None => ended,
+    }
+}
+
+/// `exit status 3`, `killed by SIGSEGV (signal 11)`, and on Windows, where
+/// a crash is an exit code, `exit status 0xC0000005 (access violation)`.
+pub fn ended(code: Option<i32>, signal: Option<i32>) -> String {
+    match (code, signal) {
+        (_, Some(signal)) => match signal_name(signal) {
+            Some(name) => format!("killed by {} (signal {})", name, signal),
+            None => format!("killed by signal {}", signal),
+        },
+        (Some(code), None) if !(0..256).contains(&code) => {
+            let status = code as u32;
+            match windows_status(status) {
+                Some(name) => format!("exit status {:#010X} ({})", status, name),
+                None => format!("exit status {:#010X}", status),
+            }
+        }
+        (Some(code), None) => format!("exit status {}", code),
+        (None, None) => "killed".to_string(),
+    }
+}
+
+fn signal_name(signal: i32) -> Option<&'static str> {
+    Some(match signal {
+        1 => "SIGHUP",
+        2 => "SIGINT",
+        3 => "SIGQUIT",
+        4 => "SIGILL",
+        5 => "SIGTRAP",
+        6 => "SIGABRT",
+        #[cfg(not(target_os = "macos"))]
+        7 => "SIGBUS",
+        8 => "SIGFPE",
+        9 => "SIGKILL",
+        #[cfg(target_os = "macos")]
+        10 => "SIGBUS",
+        11 => "SIGSEGV",
+        13 => "SIGPIPE",
+        14 => "SIGALRM",
+        15 => "SIGTERM",
+        24 => "SIGXCPU",
+        25 => "SIGXFSZ",
+        _ => return None,
+    })
+}
+
+/// The Windows crash statuses a program most often ends with.
+fn windows_status(status: u32) -> Option<&'static str> {
+    Some(match status {
+        0xC000_0005 => "access violation",
+        0xC000_001D => "illegal instruction",
+        0xC000_008C => "array bounds exceeded",
+        0xC000_0094 => "integer division by zero",
+        0xC000_0095 => "integer overflow",
+        0xC000_00FD => "stack overflow",
+        0xC000_0409 => "abort or stack buffer overrun",
+        0xC000_013A => "killed",
+        0xC000_0017 => "out of memory",
+        _ => return None,
+    })
 }
 
 /// The line of a failed program's stderr that says why: the last that
@@ -90,205 +209,8 @@ fn memory_line(stderr: &str) -> &str {
         .find(|line| line.to_lowercase().contains("memory"))
         .or_else(|| lines().find(|line| !line.is_empty()))
         .unwrap_or("");
-    match line.char_indices().nth(200) {
+    match line.char_indices().nth(QUOTE) {
         Some((end, _)) => &line[..end],
         None => line,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::compare::exact;
-
-    const LIMITS: Limits = Limits {
-        time: Duration::from_millis(1000),
-        memory_kib: 64 * 1024,
-    };
-
-    /// A run that took `millis` of processor time, and as much wall time.
-    fn run(stdout: &str, code: Option<i32>, millis: u64, peak_kib: u64, timed_out: bool) -> Run {
-        Run {
-            stdout: stdout.to_string(),
-            stderr: "error: bad\n".to_string(),
-            code,
-            wall: Duration::from_millis(millis),
-            cpu: Some(Duration::from_millis(millis)),
-            peak_kib: Some(peak_kib),
-            timed_out,
-            output_cut: false,
-            out_of_memory: false,
-        }
-    }
-
-    fn verdict(run: &Run) -> Verdict {
-        judge(run, LIMITS, &exact, "", "42\n").0
-    }
-
-    #[test]
-    fn each_verdict_is_reached() {
-        assert_eq!(
-            verdict(&run("42\n", Some(0), 10, 2000, false)),
-            Verdict::Accepted
-        );
-        assert_eq!(
-            verdict(&run("41\n", Some(0), 10, 2000, false)),
-            Verdict::WrongAnswer
-        );
-        assert_eq!(
-            verdict(&run("42\n", Some(1), 10, 2000, false)),
-            Verdict::RuntimeError
-        );
-        assert_eq!(
-            verdict(&run("42\n", None, 10, 2000, false)),
-            Verdict::RuntimeError
-        );
-        assert_eq!(
-            verdict(&run("42\n", Some(0), 1001, 2000, false)),
-            Verdict::TimeLimitExceeded
-        );
-        assert_eq!(
-            verdict(&run("", None, 3000, 2000, true)),
-            Verdict::TimeLimitExceeded
-        );
-        assert_eq!(
-            verdict(&run("42\n", Some(0), 10, 65 * 1024, false)),
-            Verdict::MemoryLimitExceeded
-        );
-    }
-
-    #[test]
-    fn processor_time_is_held_to_the_limit_not_wall_time() {
-        // A busy machine: the wall clock ran past the limit, the work did not.
-        let mut slowed = run("42\n", Some(0), 900, 2000, false);
-        slowed.wall = Duration::from_millis(1500);
-        assert_eq!(verdict(&slowed), Verdict::Accepted);
-        // Work past the limit is too slow however the wall clock ran.
-        let mut busy = run("42\n", Some(0), 1001, 2000, false);
-        busy.wall = Duration::from_millis(600);
-        assert_eq!(verdict(&busy), Verdict::TimeLimitExceeded);
-        // Where processor time is not measured, the wall clock decides.
-        let mut unmeasured = run("42\n", Some(0), 10, 2000, false);
-        unmeasured.cpu = None;
-        unmeasured.wall = Duration::from_millis(1001);
-        assert_eq!(verdict(&unmeasured), Verdict::TimeLimitExceeded);
-    }
-
-    #[test]
-    fn limits_exactly_met_are_accepted() {
-        assert_eq!(
-            verdict(&run("42\n", Some(0), 1000, 64 * 1024, false)),
-            Verdict::Accepted
-        );
-    }
-
-    #[test]
-    fn verdicts_are_named_as_judges_name_them() {
-        let names = [
-            (Verdict::Accepted, "AC"),
-            (Verdict::WrongAnswer, "WA"),
-            (Verdict::RuntimeError, "RE"),
-            (Verdict::TimeLimitExceeded, "TLE"),
-            (Verdict::MemoryLimitExceeded, "MLE"),
-            (Verdict::OutputLimitExceeded, "OLE"),
-        ];
-        for (verdict, name) in names {
-            assert_eq!(verdict.code(), name);
-        }
-    }
-
-    #[test]
-    fn details_say_why() {
-        let (_, detail) = judge(
-            &run("41\n", Some(0), 1, 1, false),
-            LIMITS,
-            &exact,
-            "",
-            "42\n",
-        );
-        assert_eq!(detail, "line 1: expected `42`, received `41`");
-        let (_, detail) = judge(&run("", Some(1), 1, 1, false), LIMITS, &exact, "", "42\n");
-        assert_eq!(detail, "exit status 1: error: bad");
-    }
-
-    #[test]
-    fn output_past_the_cap_is_ole_before_the_crash_it_caused() {
-        // Cut at the cap, the program was killed: a signal, not a crash.
-        let mut cut = run("42\n", None, 10, 2000, false);
-        cut.output_cut = true;
-        cut.stdout = "y\n".repeat(1 << 19);
-        cut.stderr = "e".repeat(1 << 19);
-        let (judged, detail) = judge(&cut, LIMITS, &exact, "", "42\n");
-        assert_eq!(judged, Verdict::OutputLimitExceeded);
-        assert_eq!(detail, "stopped after 1.5 MB of output");
-        // Even with a right answer before the cut.
-        cut.stdout = "42\n".to_string();
-        cut.code = Some(0);
-        assert_eq!(verdict(&cut), Verdict::OutputLimitExceeded);
-        // Time still comes first.
-        cut.timed_out = true;
-        assert_eq!(verdict(&cut), Verdict::TimeLimitExceeded);
-    }
-
-    #[test]
-    fn a_program_stopped_by_the_memory_cap_is_mle_not_re() {
-        // A single allocation past the cap fails at once: the peak stays
-        // low, and the program dies saying why.
-        let mut refused = run("", None, 10, 2000, false);
-        refused.out_of_memory = true;
-        refused.stderr = "memory allocation of 1073741824 bytes failed\n\n".to_string();
-        let (judged, detail) = judge(&refused, LIMITS, &exact, "", "42\n");
-        assert_eq!(judged, Verdict::MemoryLimitExceeded);
-        assert_eq!(
-            detail,
-            "limit 64 MB: out of memory: memory allocation of 1073741824 bytes failed"
-        );
-        // A program that grew past the limit and then crashed at the cap.
-        let crashed = run("", None, 10, 65 * 1024, false);
-        assert_eq!(verdict(&crashed), Verdict::MemoryLimitExceeded);
-        // A crash within the limit is still a crash.
-        let crashed = run("", None, 10, 64 * 1024, false);
-        assert_eq!(verdict(&crashed), Verdict::RuntimeError);
-        // Time comes first; output next.
-        refused.timed_out = true;
-        assert_eq!(verdict(&refused), Verdict::TimeLimitExceeded);
-        refused.timed_out = false;
-        refused.output_cut = true;
-        assert_eq!(verdict(&refused), Verdict::OutputLimitExceeded);
-    }
-
-    #[test]
-    fn the_out_of_memory_detail_is_one_short_line() {
-        let mut refused = run("", Some(1), 10, 2000, false);
-        refused.out_of_memory = true;
-        refused.stderr = format!("Traceback\n  x\n{}\n  \n", "M".repeat(500));
-        let (_, detail) = judge(&refused, LIMITS, &exact, "", "42\n");
-        assert_eq!(
-            detail,
-            format!("limit 64 MB: out of memory: {}", "M".repeat(200))
-        );
-        refused.stderr = "MemoryError".to_string();
-        let (_, detail) = judge(&refused, LIMITS, &exact, "", "42\n");
-        assert_eq!(detail, "limit 64 MB: out of memory: MemoryError");
-        // The line that says so, not the context a runtime adds after it.
-        refused.stderr = "awk: run time error: out of memory\n\tFILENAME=\"\" FNR=0 NR=0\n".into();
-        let (_, detail) = judge(&refused, LIMITS, &exact, "", "42\n");
-        assert_eq!(
-            detail,
-            "limit 64 MB: out of memory: awk: run time error: out of memory"
-        );
-        refused.stderr = "Exception in thread \"main\" java.lang.OutOfMemoryError: Java heap space\n\tat Main.main(Main.java:3)\n".into();
-        let (_, detail) = judge(&refused, LIMITS, &exact, "", "42\n");
-        assert!(
-            detail.ends_with("\" java.lang.OutOfMemoryError: Java heap space"),
-            "{}",
-            detail
-        );
-        refused.stderr = "terminate called after throwing an instance of 'std::bad_alloc'\n  what():  std::bad_alloc\n".into();
-        let (_, detail) = judge(&refused, LIMITS, &exact, "", "42\n");
-        assert_eq!(
-            detail,
-            "limit 64 MB: out of memory: what():  std::bad_alloc"
-        );
     }
 }

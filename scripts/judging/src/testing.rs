@@ -1,11 +1,12 @@
-//! What the problems' tests share: a seeded random generator (std has none)
-//! and assertions about how a solution binary behaves on an input.
+//! What the problems' tests share: a seeded random generator (std has none),
+//! assertions about how a solution binary behaves on an input, and a safe
+//! way to rewrite the files other tests read.
 //!
 //! A problem's integration test names its binary with
 //! `env!("CARGO_BIN_EXE_<id>")` and calls these.
 
 use crate::exec::{self, Run};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 /// SplitMix64: tiny, fast and good enough to draw test cases; seeded so
@@ -168,36 +169,30 @@ pub fn expect_samples(id: &str, binary: &str, checker: crate::compare::Checker) 
     );
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_generator_is_seeded_and_stays_in_range() {
-        let mut a = Rng::new(7);
-        let mut b = Rng::new(7);
-        for _ in 0..1000 {
-            let x = a.range(3, 9);
-            assert_eq!(x, b.range(3, 9));
-            assert!((3..=9).contains(&x));
-        }
-        let mut counts = [0; 4];
-        for _ in 0..40_000 {
-            counts[a.below(4)] += 1;
-        }
-        assert!(
-            counts.iter().all(|&c| (9_000..11_000).contains(&c)),
-            "{:?}",
-            counts
-        );
+/// Writes `content` to `path`, unless the file holds it already; returns
+/// whether it wrote. For the `regenerate_*` tests, which rewrite files that
+/// other tests read at the same time: the content goes to a temporary file
+/// in the same folder, which then takes the file's place in one rename, so
+/// that a reader sees the old content or the new, never an empty or a
+/// half-written file; and an unchanged file is not touched at all.
+pub fn write_if_changed(path: impl AsRef<Path>, content: impl AsRef<[u8]>) -> bool {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    static NEXT: AtomicUsize = AtomicUsize::new(0);
+    let (path, content) = (path.as_ref(), content.as_ref());
+    if std::fs::read(path).map_or(false, |old| old == content) {
+        return false;
     }
-
-    #[test]
-    fn a_shuffle_is_a_permutation() {
-        let mut items: Vec<u32> = (0..100).collect();
-        Rng::new(1).shuffle(&mut items);
-        assert_ne!(items, (0..100).collect::<Vec<_>>());
-        items.sort_unstable();
-        assert_eq!(items, (0..100).collect::<Vec<_>>());
-    }
+    let name = path
+        .file_name()
+        .map_or("file".into(), |n| n.to_string_lossy());
+    let temporary = path.with_file_name(format!(
+        ".{}.{}-{}.tmp",
+        name,
+        std::process::id(),
+        NEXT.fetch_add(1, Ordering::Relaxed)
+    ));
+    let failed = |e: std::io::Error, p: &PathBuf| panic!("{}: {}", p.display(), e);
+    std::fs::write(&temporary, content).unwrap_or_else(|e| failed(e, &temporary));
+    std::fs::rename(&temporary, path).unwrap_or_else(|e| failed(e, &path.to_path_buf()));
+    true
 }

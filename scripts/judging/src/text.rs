@@ -1,4 +1,4 @@
-//! Numbers as every report of the tooling prints them.
+//! Numbers, counts and quotes as every report of the tooling prints them.
 
 use std::time::Duration;
 
@@ -20,6 +20,11 @@ pub fn millis(time: Duration) -> String {
     format!("{:.1} ms", time.as_secs_f64() * 1e3)
 }
 
+/// A duration in seconds to a tenth: `4.0 s`.
+pub fn seconds(time: Duration) -> String {
+    format!("{:.1} s", time.as_secs_f64())
+}
+
 /// Peak memory for a table: `12.3 MB` (MiB, as judges count), or `n/a`
 /// where it is not measured.
 pub fn megabytes(kib: Option<u64>) -> String {
@@ -31,22 +36,26 @@ pub fn megabytes(kib: Option<u64>) -> String {
 
 /// `1 move`, `2 moves`.
 pub fn moves(n: usize) -> String {
-    format!("{} move{}", n, if n == 1 { "" } else { "s" })
+    count(n, "move")
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+/// `1 case`, `0 cases`: `n` and a noun that takes an `s` in the plural.
+pub fn count(n: usize, noun: &str) -> String {
+    format!("{} {}{}", n, noun, if n == 1 { "" } else { "s" })
+}
 
-    #[test]
-    fn numbers_read_as_people_write_them() {
-        assert_eq!(thousands(0), "0");
-        assert_eq!(thousands(999), "999");
-        assert_eq!(thousands(1000), "1,000");
-        assert_eq!(thousands(1_274_273), "1,274,273");
-        assert_eq!(millis(Duration::from_micros(12_345)), "12.3 ms");
-        assert_eq!(megabytes(Some(1536)), "1.5 MB");
-        assert_eq!(megabytes(None), "n/a");
-        assert_eq!((moves(1), moves(0)), ("1 move".into(), "0 moves".into()));
+/// At most `width` characters of `text` from its `from`-th character on,
+/// an ellipsis marking each end that was cut: a quote that stays one
+/// short line however long the line it quotes.
+pub fn clip(text: &str, from: usize, width: usize) -> String {
+    let length = text.chars().count();
+    let from = from.min(length);
+    let mut clipped: String = text.chars().skip(from).take(width).collect();
+    if from + width < length {
+        clipped.push('…');
     }
+    if from > 0 {
+        clipped.insert(0, '…');
+    }
+    clipped
 }

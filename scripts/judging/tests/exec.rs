@@ -1,6 +1,7 @@
 //! The judge's runner against the faults of issue 20: children that
 //! outlive the bound or the program, a kill racing the exit, memory and
-//! output without bounds. Each test is named for the fault it catches.
+//! output without bounds, each test named for the fault it catches; then
+//! the figures and bounds of ordinary runs.
 //!
 //! Unix only (they run `sh`, `sleep`, `awk`); the checks that look for
 //! leftover processes read `/proc`, so Linux only.
@@ -296,4 +297,102 @@ fn the_program_dies_with_the_judge() {
     assert!(status.success(), "{:?}", status);
     assert!(started.elapsed() < Duration::from_secs(3));
     assert_eq!(sleepers(&arg), Vec::<u32>::new(), "sleep {} is left", arg);
+}
+
+// ---------------------------------------------------------------------------
+// Figures and bounds of ordinary runs.
+
+#[cfg(unix)]
+#[test]
+fn output_exit_code_and_memory_are_reported() {
+    let run = exec::run(
+        Path::new("sh"),
+        &["-c", "cat; echo oops >&2; exit 3"],
+        b"hi\n",
+        Duration::from_secs(10),
+    )
+    .unwrap();
+    assert_eq!(run.stdout, "hi\n");
+    assert_eq!(run.stderr, "oops\n");
+    assert_eq!(run.code, Some(3));
+    assert!(!run.timed_out);
+    assert!(!run.output_cut);
+    #[cfg(target_os = "linux")]
+    assert!(run.peak_kib.unwrap() > 0);
+}
+
+#[cfg(unix)]
+#[test]
+fn a_hanging_program_is_killed_at_the_bound() {
+    let run = exec::run(Path::new("sleep"), &["30"], b"", Duration::from_millis(200)).unwrap();
+    assert!(run.timed_out);
+    assert_eq!(run.code, None);
+    assert!(run.wall < Duration::from_secs(10));
+    assert!(!run.success());
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn processor_time_counts_work_not_waiting() {
+    // A sleeper waits: wall time, nearly no processor time.
+    let sleeper = exec::run(Path::new("sleep"), &["0.3"], b"", Duration::from_secs(10)).unwrap();
+    assert!(sleeper.wall >= Duration::from_millis(300));
+    assert!(
+        sleeper.time() < Duration::from_millis(100),
+        "{:?}",
+        sleeper.cpu
+    );
+    // A busy loop of about 0.3 s of work, in a child of the shell: the
+    // children a program waited for count as its own, as on a judge.
+    let busy = exec::run(
+        Path::new("sh"),
+        &["-c", "python3 -c 'import time\nt=time.process_time()\nwhile time.process_time()-t<0.3: pass' || exit 0"],
+        b"",
+        Duration::from_secs(10),
+    )
+    .unwrap();
+    if busy.code == Some(0) && busy.stderr.is_empty() {
+        assert!(busy.time() >= Duration::from_millis(250), "{:?}", busy.cpu);
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn a_program_that_ignores_a_large_input_does_not_block() {
+    let input = vec![b'x'; 1 << 22];
+    let run = exec::run(Path::new("true"), &[], &input, Duration::from_secs(10)).unwrap();
+    assert!(run.success());
+}
+
+/// The judge holding 400 MB (touched, so resident) must not show in the
+/// figure of a program it runs: `true` peaks at a few MB. Linux records a
+/// process's old memory's high-water mark when it execs, and std starts
+/// programs from the judge's memory (vfork or fork), so a program started
+/// directly by the judge reports the judge's peak (411 MB here).
+#[cfg(target_os = "linux")]
+#[test]
+fn the_memory_figure_is_the_program_s_own_not_the_parent_s() {
+    const HELD: usize = 400 << 20;
+    let mut held = vec![0u8; HELD];
+    for page in (0..HELD).step_by(4096) {
+        held[page] = 1;
+    }
+    let run = exec::run(Path::new("true"), &[], b"", Duration::from_secs(10)).unwrap();
+    let touched = held.iter().step_by(4096).filter(|&&byte| byte == 1).count();
+    assert_eq!(touched, HELD / 4096);
+    let peak = run.peak_kib.expect("measured on Linux");
+    assert!(peak < 32 * 1024, "true peaked at {} KiB", peak);
+}
+
+#[cfg(any(target_os = "linux", target_os = "macos"))]
+#[test]
+fn the_runner_was_built_and_is_used() {
+    assert_eq!(exec::unmeasured(), None);
+}
+
+#[cfg(unix)]
+#[test]
+fn a_bound_past_the_clock_s_range_is_no_bound() {
+    let run = exec::run(Path::new("true"), &[], b"", Duration::MAX).unwrap();
+    assert!(run.success(), "{:?}", run);
 }

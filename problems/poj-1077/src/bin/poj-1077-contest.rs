@@ -2,12 +2,14 @@
 //! (POJ sends one, HDU many up to the end of the input), print a shortest sequence of moves of
 //! the space `x` (`u d l r`) that reaches `1 2 3 / 4 5 6 / 7 8 x`, or `unsolvable`.
 //!
-//! Idea: a move never changes the parity of the inversions among the tiles read row by row,
-//! and the goal has none, so an odd board is unsolvable; for an even one the template's
-//! bidirectional BFS finds a shortest path between the board and the goal.
-//! Cost: about 10,000 boards expanded for the hardest puzzle (31 moves) instead of the 181,410
-//! of a one-way search; README.md has the times, and `src/main.rs` the faster way to answer
-//! thousands of puzzles.
+//! Idea: every puzzle ends at the same goal, so one BFS backwards from the goal (the
+//! template's `table`) gives every board its distance, one byte per board indexed by its
+//! permutation rank (`perm`). A puzzle's answer is a walk down that table, each move to a board
+//! one move closer. The BFS never reaches a board of odd parity (src/main.rs says why), so
+//! the table itself marks the unsolvable boards: no parity test is needed.
+//! Cost: 181,440 boards expanded once (about 20 ms), then at most 31 steps a puzzle, for one
+//! puzzle or thousands. A bidirectional search per puzzle (src/main.rs, up to ten puzzles)
+//! takes 3 ms for the hardest puzzle alone, but 2 s for 2,000 of them.
 
 /// The nine cells row by row: tiles 1-8, and 0 for the space.
 pub type Board = [u8; 9];
@@ -22,8 +24,9 @@ pub fn main() {
 /// the puzzles before it are written and the error is returned.
 pub fn solve(input: &str, out: &mut String) -> Result<(), String> {
     let (puzzles, malformed) = read_puzzles(input);
+    let distance = table::distances(perm::FACTORIAL[9], perm::rank(&GOAL), slides);
     for board in &puzzles {
-        out.push_str(&answer(board).unwrap_or_else(|| "unsolvable".to_string()));
+        out.push_str(&answer(&distance, board).unwrap_or_else(|| "unsolvable".to_string()));
         out.push('\n');
     }
     malformed.map_or(Ok(()), Err)
@@ -77,24 +80,15 @@ fn read_board(tokens: &mut scan::Tokens, number: usize) -> Result<Board, String>
     Ok(board)
 }
 
-/// An even number of inversions among the tiles: exactly the boards that reach the goal.
-pub fn is_solvable(board: &Board) -> bool {
-    let tiles: Vec<u8> = board.iter().copied().filter(|&t| t != 0).collect();
-    let mut inversions = 0;
-    for (i, &a) in tiles.iter().enumerate() {
-        inversions += tiles[i + 1..].iter().filter(|&&b| b < a).count();
-    }
-    inversions % 2 == 0
-}
-
 /// The cell of the space.
 pub fn space_of(board: &Board) -> usize {
     board.iter().position(|&t| t == 0).unwrap_or(0)
 }
 
 /// The boards one move of the space away, in the order `u d l r`. Every move is undone by
-/// its opposite, so these are also the boards one move before: the backward side uses the
-/// same function. Rows and columns apart, so that a sideways move cannot wrap around.
+/// its opposite, so these are also the boards one move before: the BFS backwards from the
+/// goal and the walk down its table use the same moves. Rows and columns apart, so that a
+/// sideways move cannot wrap around.
 pub fn successors(board: &Board) -> Vec<Board> {
     let space = space_of(board);
     let (row, col) = (space / 3, space % 3);
@@ -115,22 +109,33 @@ pub fn successors(board: &Board) -> Vec<Board> {
     next
 }
 
-/// A shortest answer, or `None` for an unsolvable board (tested first: the search would
-/// otherwise exhaust the board's whole half, 181,440 boards, before it gave up).
-pub fn answer(board: &Board) -> Option<String> {
-    if !is_solvable(board) {
-        return None;
-    }
-    let path = bibfs::path(*board, GOAL, successors, successors, usize::MAX)?;
+/// [`successors`] for the table, which knows boards by their rank.
+pub fn slides(rank: usize) -> Vec<usize> {
+    let boards = successors(&board_of(rank));
+    boards.iter().map(|board| perm::rank(board)).collect()
+}
+
+/// The board of permutation rank `rank`.
+fn board_of(rank: usize) -> Board {
+    let mut board = [0; 9];
+    perm::unrank(rank, &mut board);
+    board
+}
+
+/// A shortest answer, walked down `distance` (the table from the goal), or `None` for an
+/// unsolvable board, which the table marks as out of reach.
+pub fn answer(distance: &[u8], board: &Board) -> Option<String> {
+    let path = table::path(distance, perm::rank(board), slides)?;
+    let spaces: Vec<usize> = path.iter().map(|&rank| space_of(&board_of(rank))).collect();
     // Each step is named by where the space went.
-    let letters = path.windows(2).map(|pair| {
-        match space_of(&pair[1]) as isize - space_of(&pair[0]) as isize {
+    let letters = spaces
+        .windows(2)
+        .map(|pair| match pair[1] as isize - pair[0] as isize {
             -3 => 'u',
             3 => 'd',
             -1 => 'l',
             _ => 'r',
-        }
-    });
+        });
     Some(letters.collect())
 }
 
@@ -138,215 +143,6 @@ pub fn answer(board: &Board) -> Option<String> {
 // The template's code, pasted by `cargo snippets` from template/src: the items
 // this file uses and what they need, unchanged. A reader can stop here.
 // ===========================================================================
-
-// template/src/bibfs.rs: path, path_with, Tree
-#[rustfmt::skip]
-mod bibfs {
-    /// A shortest path from `start` to `goal`, both included, of at most
-    /// `max_depth` steps (`usize::MAX`: no limit), or `None`. `successors`
-    /// gives the states one step after a state, `predecessors` the states one
-    /// step before it (the same moves, for a reversible puzzle).
-    ///
-    /// # Complexity
-    ///
-    /// About `2 * b^(d/2)` states stored and hashed, for a shortest path of
-    /// `d` steps and `b` new states per state; each stored state once cloned.
-    pub fn path<S, I, J, F, P>(
-        start: S,
-        goal: S,
-        successors: F,
-        predecessors: P,
-        max_depth: usize,
-    ) -> Option<Vec<S>>
-    where
-        S: Clone + Eq + std::hash::Hash,
-        I: IntoIterator<Item = S>,
-        J: IntoIterator<Item = S>,
-        F: FnMut(&S) -> I,
-        P: FnMut(&S) -> J,
-    {
-        path_with(start, goal, successors, predecessors, max_depth, &mut ())
-    }
-
-    /// [`path`], reporting to `observer` each state stored and each layer
-    /// grown ([`crate::observe`]); `None` too when the observer stops it.
-    pub fn path_with<S, I, J, F, P, O>(
-        start: S,
-        goal: S,
-        mut successors: F,
-        mut predecessors: P,
-        max_depth: usize,
-        observer: &mut O,
-    ) -> Option<Vec<S>>
-    where
-        S: Clone + Eq + std::hash::Hash,
-        I: IntoIterator<Item = S>,
-        J: IntoIterator<Item = S>,
-        F: FnMut(&S) -> I,
-        P: FnMut(&S) -> J,
-        O: super::observe::Observer<S>,
-    {
-        if start == goal {
-            return Some(vec![start]);
-        }
-        let mut forward = Tree::new(start, super::observe::Side::Forward);
-        let mut backward = Tree::new(goal, super::observe::Side::Backward);
-        let mut depth = 0;
-        while depth < max_depth && !forward.layer.is_empty() && !backward.layer.is_empty() {
-            depth += 1;
-            let meeting = if forward.layer.len() <= backward.layer.len() {
-                forward.grow(&backward, &mut successors, observer)?
-            } else {
-                backward
-                    .grow(&forward, &mut predecessors, observer)?
-                    .map(|(b, f)| (f, b))
-            };
-            if let Some((f, b)) = meeting {
-                // Start .. meeting state from the forward tree, then the states
-                // after it towards the goal from the backward tree.
-                let mut path = forward.branch(f);
-                path.reverse();
-                path.extend(backward.branch(b).into_iter().skip(1));
-                return Some(path);
-            }
-        }
-        None
-    }
-
-    /// One side of `path`: every state found, with the state it came from.
-    struct Tree<S> {
-        side: super::observe::Side,
-        states: Vec<S>,
-        parents: Vec<usize>,
-        index: super::hash::FastMap<S, usize>,
-        /// The newest layer, a range of `states` (BFS finds layers in order).
-        layer: std::ops::Range<usize>,
-        depth: usize,
-    }
-
-    impl<S: Clone + Eq + std::hash::Hash> Tree<S> {
-        fn new(root: S, side: super::observe::Side) -> Self {
-            let mut index = super::hash::FastMap::default();
-            index.insert(root.clone(), 0);
-            Tree {
-                side,
-                states: vec![root],
-                parents: vec![usize::MAX],
-                index,
-                layer: 0..1,
-                depth: 0,
-            }
-        }
-
-        /// Grows the newest layer by one step; stops at the first new state the
-        /// `other` side knows and returns its positions here and there. `None`
-        /// when the observer stops the search.
-        fn grow<I, F, O>(
-            &mut self,
-            other: &Tree<S>,
-            moves: &mut F,
-            observer: &mut O,
-        ) -> Option<Option<(usize, usize)>>
-        where
-            I: IntoIterator<Item = S>,
-            F: FnMut(&S) -> I,
-            O: super::observe::Observer<S>,
-        {
-            use std::collections::hash_map::Entry;
-            let next_layer_start = self.states.len();
-            self.depth += 1;
-            for parent in self.layer.clone() {
-                for next in moves(&self.states[parent]) {
-                    if let Entry::Vacant(slot) = self.index.entry(next) {
-                        if !observer.stored(self.side, self.depth, slot.key()) {
-                            return None;
-                        }
-                        let here = self.states.len();
-                        let state = slot.key().clone();
-                        slot.insert(here);
-                        let there = other.index.get(&state).copied();
-                        self.states.push(state);
-                        self.parents.push(parent);
-                        if let Some(there) = there {
-                            return Some(Some((here, there)));
-                        }
-                    }
-                }
-            }
-            self.layer = next_layer_start..self.states.len();
-            observer.layer(self.side, self.depth, self.layer.len());
-            Some(None)
-        }
-
-        /// The states from position `at` back to this side's root.
-        fn branch(&self, mut at: usize) -> Vec<S> {
-            let mut states = Vec::new();
-            while at != usize::MAX {
-                states.push(self.states[at].clone());
-                at = self.parents[at];
-            }
-            states
-        }
-    }
-}
-
-// template/src/hash.rs: FastMap, FastHasher
-#[rustfmt::skip]
-mod hash {
-    /// A `HashMap` with [`FastHasher`].
-    pub type FastMap<K, V> = std::collections::HashMap<K, V, std::hash::BuildHasherDefault<FastHasher>>;
-
-    /// A multiply-rotate hash of whole words: a few cycles a state, where the
-    /// standard SipHash (built to resist chosen keys) costs tens.
-    #[derive(Clone, Copy, Default)]
-    pub struct FastHasher(u64);
-
-    impl FastHasher {
-        #[inline]
-        fn add(&mut self, word: u64) {
-            self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-        }
-    }
-
-    impl std::hash::Hasher for FastHasher {
-        #[inline]
-        fn write(&mut self, bytes: &[u8]) {
-            let mut chunks = bytes.chunks_exact(8);
-            for chunk in &mut chunks {
-                let mut word = [0u8; 8];
-                word.copy_from_slice(chunk);
-                self.add(u64::from_le_bytes(word));
-            }
-            for &byte in chunks.remainder() {
-                self.add(u64::from(byte));
-            }
-        }
-        #[inline]
-        fn write_u8(&mut self, n: u8) {
-            self.add(u64::from(n));
-        }
-        #[inline]
-        fn write_u16(&mut self, n: u16) {
-            self.add(u64::from(n));
-        }
-        #[inline]
-        fn write_u32(&mut self, n: u32) {
-            self.add(u64::from(n));
-        }
-        #[inline]
-        fn write_u64(&mut self, n: u64) {
-            self.add(n);
-        }
-        #[inline]
-        fn write_usize(&mut self, n: usize) {
-            self.add(n as u64);
-        }
-        #[inline]
-        fn finish(&self) -> u64 {
-            self.0.rotate_left(26)
-        }
-    }
-}
 
 // template/src/observe.rs: Side, Observer
 #[rustfmt::skip]
@@ -377,6 +173,65 @@ mod observe {
 
     /// Watches nothing: the plain searches pass `&mut ()`.
     impl<S> Observer<S> for () {}
+}
+
+// template/src/perm.rs: FACTORIAL, rank, unrank
+#[rustfmt::skip]
+mod perm {
+    /// `FACTORIAL[k]` is `k!`; 12! still fits in 32 bits.
+    pub const FACTORIAL: [usize; 13] = [
+        1,
+        1,
+        2,
+        6,
+        24,
+        120,
+        720,
+        5040,
+        40320,
+        362_880,
+        3_628_800,
+        39_916_800,
+        479_001_600,
+    ];
+
+    /// The position of `perm`, a permutation of `0..perm.len()` (at most 12
+    /// items), in the lexicographic order of all such permutations.
+    ///
+    /// # Complexity
+    ///
+    /// `n^2 / 2` comparisons for `n` items.
+    pub fn rank(perm: &[u8]) -> usize {
+        let n = perm.len();
+        let mut rank = 0;
+        for i in 0..n {
+            let smaller_later = perm[i + 1..].iter().filter(|&&x| x < perm[i]).count();
+            rank += smaller_later * FACTORIAL[n - 1 - i];
+        }
+        rank
+    }
+
+    /// Writes into `perm` the permutation of `0..perm.len()` (at most 12
+    /// items) whose rank is `rank`: the inverse of [`rank`].
+    ///
+    /// # Complexity
+    ///
+    /// `n^2 / 2` moves for `n` items.
+    pub fn unrank(mut rank: usize, perm: &mut [u8]) {
+        let n = perm.len();
+        // The values not placed yet, in increasing order, in the first `left`
+        // slots; a fixed array, because puzzles unrank in their inner loop.
+        let mut unused = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
+        let mut left = n;
+        for (i, slot) in perm.iter_mut().enumerate() {
+            let block = FACTORIAL[n - 1 - i];
+            let k = rank / block;
+            rank %= block;
+            *slot = unused[k];
+            unused.copy_within(k + 1..left, k);
+            left -= 1;
+        }
+    }
 }
 
 // template/src/scan.rs: run, Tokens
@@ -446,5 +301,101 @@ mod scan {
                 None => word.to_string(),
             }
         }
+    }
+}
+
+// template/src/table.rs: distances, distances_with, path
+#[rustfmt::skip]
+mod table {
+    /// Every rank's distance to the rank `goal`, for the ranks `0..n`:
+    /// `u8::MAX` where the goal cannot be reached (or only in more than 254
+    /// moves). `predecessors(rank)` gives the ranks one move before `rank`
+    /// (the moves walked backwards; for a reversible puzzle, the moves).
+    ///
+    /// # Complexity
+    ///
+    /// One BFS over the ranks that reach the goal: each expanded once, each
+    /// of its predecessors read; `n` bytes, and the widest layer's ranks.
+    pub fn distances<I, P>(n: usize, goal: usize, predecessors: P) -> Vec<u8>
+    where
+        I: IntoIterator<Item = usize>,
+        P: FnMut(usize) -> I,
+    {
+        distances_with(n, goal, predecessors, &mut ()).expect("`()` never stops a search")
+    }
+
+    /// [`distances`], reporting to `observer` ([`crate::observe`]; the search
+    /// grows from the goal, so every report is `Side::Backward`'s); `None`
+    /// when the observer stops it.
+    pub fn distances_with<I, P, O>(
+        n: usize,
+        goal: usize,
+        mut predecessors: P,
+        observer: &mut O,
+    ) -> Option<Vec<u8>>
+    where
+        I: IntoIterator<Item = usize>,
+        P: FnMut(usize) -> I,
+        O: super::observe::Observer<usize>,
+    {
+        let side = super::observe::Side::Backward;
+        let mut distance = vec![u8::MAX; n];
+        distance[goal] = 0;
+        let mut layer = vec![goal];
+        let mut next_layer = Vec::new();
+        let mut depth = 0;
+        // 254 is the farthest a byte can tell from "unreachable".
+        while !layer.is_empty() && depth < usize::from(u8::MAX - 1) {
+            depth += 1;
+            next_layer.clear();
+            for &rank in &layer {
+                for before in predecessors(rank) {
+                    if distance[before] == u8::MAX {
+                        if !observer.stored(side, depth, &before) {
+                            return None;
+                        }
+                        distance[before] = depth as u8;
+                        next_layer.push(before);
+                    }
+                }
+            }
+            std::mem::swap(&mut layer, &mut next_layer);
+            observer.layer(side, depth, layer.len());
+        }
+        Some(distance)
+    }
+
+    /// A shortest path of ranks from `start` to the goal of `distance` (a
+    /// table from [`distances`]), both included, or `None` if the table says
+    /// the goal is out of reach. Each step goes to the first rank that
+    /// `successors(rank)` lists one move closer.
+    ///
+    /// # Panics
+    ///
+    /// If a rank has no successor one move closer: `successors` does not undo
+    /// the `predecessors` the table was built with.
+    ///
+    /// # Complexity
+    ///
+    /// `distance[start]` calls of `successors`, and no more.
+    pub fn path<I, F>(distance: &[u8], start: usize, mut successors: F) -> Option<Vec<usize>>
+    where
+        I: IntoIterator<Item = usize>,
+        F: FnMut(usize) -> I,
+    {
+        if distance[start] == u8::MAX {
+            return None;
+        }
+        let mut path = vec![start];
+        let mut at = start;
+        while distance[at] > 0 {
+            let closer = distance[at] - 1;
+            at = successors(at)
+                .into_iter()
+                .find(|&next| distance[next] == closer)
+                .expect("the successors undo the table's predecessors");
+            path.push(at);
+        }
+        Some(path)
     }
 }

@@ -3,8 +3,7 @@
 //! processor time nor its peak memory is measured (the judge then holds the
 //! wall time to the limit).
 
-use super::capture::Killer;
-use super::{Bounds, Exit};
+use super::{Bounds, Exit, Started};
 use std::io;
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
@@ -17,19 +16,18 @@ pub fn unmeasured() -> Option<&'static str> {
     Some("peak memory not measured on this system")
 }
 
-pub struct Started {
-    pub child: Child,
-    pub kill: Killer,
-    pub waiter: Waiter,
-}
-
 pub struct Waiter {
     asked: Arc<AtomicBool>,
     started: Instant,
     bound: Duration,
 }
 
-pub fn start(program: &Path, args: &[&str], _: &Bounds, bound: Duration) -> io::Result<Started> {
+pub fn start(
+    program: &Path,
+    args: &[&str],
+    _: &Bounds,
+    bound: Duration,
+) -> io::Result<Started<Waiter>> {
     let started = Instant::now();
     let child = Command::new(program)
         .args(args)
@@ -60,6 +58,7 @@ impl Waiter {
                 let wall = self.started.elapsed();
                 return Ok(Exit {
                     code: status.code(),
+                    signal: None,
                     wall: Some(wall),
                     cpu: None,
                     peak_kib: None,

@@ -32,34 +32,22 @@ fn main() {
         // SAFETY: a plain system call, setting a disposition to "ignore".
         unsafe { supervise::sys::signal(signal, supervise::sys::SIG_IGN) };
     }
-    // SAFETY: the judge passes the socket as descriptor 3, and nothing
-    // else in this process owns it. A copy is kept (made close-on-exec, as
-    // std makes every descriptor) and the original closed, so that the
-    // program does not inherit it.
-    let inherited = unsafe { UnixStream::from_raw_fd(3) };
-    let control = match inherited.try_clone() {
-        Ok(control) => control,
-        Err(_) => std::process::exit(2),
-    };
-    drop(inherited);
+    let control = take_control();
     let mut answer = &control;
     let words: Vec<String> = std::env::args().skip(1).collect();
     let (bound, cap, program, args) = match &words[..] {
-        [bound, cap, dashes, program, args @ ..] if dashes == "--" => (
-            bound.parse::<u64>().map(Duration::from_micros),
-            cap.parse::<u64>(),
-            program,
-            args,
-        ),
+        [bound, cap, dashes, program, args @ ..] if dashes == "--" => {
+            (bound.parse().map(Duration::from_micros), cap.parse().ok(), program, args)
+        }
         _ => {
             let _ = answer.write_all(b"error 0 the runner was called with the wrong words\n");
             std::process::exit(2);
         }
     };
-    let bound = bound.unwrap_or(Duration::from_secs(3600));
     let mut command = Command::new(program);
     command.args(args);
-    let (child, supervision) = match supervise::start(&mut command, cap.ok(), bound) {
+    let bound = bound.unwrap_or(Duration::from_secs(3600));
+    let (child, supervision) = match supervise::start(&mut command, cap, bound) {
         Ok(started) => started,
         Err(error) => {
             let line = format!("error {} {}\n", error.raw_os_error().unwrap_or(0), error);
@@ -67,7 +55,31 @@ fn main() {
             std::process::exit(0);
         }
     };
-    let group = supervision.group();
+    kill_on_request(&control, supervision.group());
+    let line = match supervision.finish() {
+        Ok(report) => report.encode(),
+        Err(error) => format!("error {} {}\n", error.raw_os_error().unwrap_or(0), error),
+    };
+    drop(child);
+    let _ = answer.write_all(line.as_bytes());
+}
+
+/// The control socket, descriptor 3.
+fn take_control() -> UnixStream {
+    // SAFETY: the judge passes the socket as descriptor 3, and nothing
+    // else in this process owns it. A copy is kept (made close-on-exec, as
+    // std makes every descriptor) and the original closed, so that the
+    // program does not inherit it.
+    let inherited = unsafe { UnixStream::from_raw_fd(3) };
+    match inherited.try_clone() {
+        Ok(control) => control,
+        Err(_) => std::process::exit(2),
+    }
+}
+
+/// Kills the program's group when the judge asks (a byte on `control`) or
+/// goes away (end-of-file).
+fn kill_on_request(control: &UnixStream, group: supervise::Group) {
     let mut requests = match control.try_clone() {
         Ok(requests) => requests,
         Err(_) => {
@@ -89,10 +101,4 @@ fn main() {
             }
         }
     });
-    let line = match supervision.finish() {
-        Ok(report) => report.encode(),
-        Err(error) => format!("error {} {}\n", error.raw_os_error().unwrap_or(0), error),
-    };
-    drop(child);
-    let _ = answer.write_all(line.as_bytes());
 }

@@ -1,103 +1,10 @@
 use super::*;
 
-#[cfg(unix)]
-#[test]
-fn output_exit_code_and_memory_are_reported() {
-    let run = run(
-        Path::new("sh"),
-        &["-c", "cat; echo oops >&2; exit 3"],
-        b"hi\n",
-        Duration::from_secs(10),
-    )
-    .unwrap();
-    assert_eq!(run.stdout, "hi\n");
-    assert_eq!(run.stderr, "oops\n");
-    assert_eq!(run.code, Some(3));
-    assert!(!run.timed_out);
-    assert!(!run.output_cut);
-    #[cfg(target_os = "linux")]
-    assert!(run.peak_kib.unwrap() > 0);
-}
-
-#[cfg(unix)]
-#[test]
-fn a_hanging_program_is_killed_at_the_bound() {
-    let run = run(Path::new("sleep"), &["30"], b"", Duration::from_millis(200)).unwrap();
-    assert!(run.timed_out);
-    assert_eq!(run.code, None);
-    assert!(run.wall < Duration::from_secs(10));
-    assert!(!run.success());
-}
-
-#[cfg(target_os = "linux")]
-#[test]
-fn processor_time_counts_work_not_waiting() {
-    // A sleeper waits: wall time, nearly no processor time.
-    let sleeper = run(Path::new("sleep"), &["0.3"], b"", Duration::from_secs(10)).unwrap();
-    assert!(sleeper.wall >= Duration::from_millis(300));
-    assert!(
-        sleeper.time() < Duration::from_millis(100),
-        "{:?}",
-        sleeper.cpu
-    );
-    // A busy loop of about 0.3 s of work, in a child of the shell: the
-    // children a program waited for count as its own, as on a judge.
-    let busy = run(
-        Path::new("sh"),
-        &["-c", "python3 -c 'import time\nt=time.process_time()\nwhile time.process_time()-t<0.3: pass' || exit 0"],
-        b"",
-        Duration::from_secs(10),
-    )
-    .unwrap();
-    if busy.code == Some(0) && busy.stderr.is_empty() {
-        assert!(busy.time() >= Duration::from_millis(250), "{:?}", busy.cpu);
-    }
-}
-
-#[cfg(unix)]
-#[test]
-fn a_program_that_ignores_a_large_input_does_not_block() {
-    let input = vec![b'x'; 1 << 22];
-    let run = run(Path::new("true"), &[], &input, Duration::from_secs(10)).unwrap();
-    assert!(run.success());
-}
-
 #[test]
 fn a_program_that_cannot_start_is_an_error() {
-    let error = run(
-        Path::new("no-such-program-anywhere"),
-        &[],
-        b"",
-        Duration::from_secs(10),
-    )
-    .unwrap_err();
+    let nowhere = Path::new("no-such-program-anywhere");
+    let error = run(nowhere, &[], b"", Duration::from_secs(10)).unwrap_err();
     assert_eq!(error.kind(), std::io::ErrorKind::NotFound, "{}", error);
-}
-
-/// The judge holding 400 MB (touched, so resident) must not show in the
-/// figure of a program it runs: `true` peaks at a few MB. Linux records a
-/// process's old memory's high-water mark when it execs, and std starts
-/// programs from the judge's memory (vfork or fork), so a program started
-/// directly by the judge reports the judge's peak (411 MB here).
-#[cfg(target_os = "linux")]
-#[test]
-fn the_memory_figure_is_the_program_s_own_not_the_parent_s() {
-    const HELD: usize = 400 << 20;
-    let mut held = vec![0u8; HELD];
-    for page in (0..HELD).step_by(4096) {
-        held[page] = 1;
-    }
-    let run = run(Path::new("true"), &[], b"", Duration::from_secs(10)).unwrap();
-    let touched = held.iter().step_by(4096).filter(|&&byte| byte == 1).count();
-    assert_eq!(touched, HELD / 4096);
-    let peak = run.peak_kib.expect("measured on Linux");
-    assert!(peak < 32 * 1024, "true peaked at {} KiB", peak);
-}
-
-#[cfg(any(target_os = "linux", target_os = "macos"))]
-#[test]
-fn the_runner_was_built_and_is_used() {
-    assert_eq!(unmeasured(), None);
 }
 
 /// `struct rusage` is two `timeval`s and fourteen `long`s, each field
@@ -217,7 +124,7 @@ fn out_of_memory_is_read_from_the_end_of_stderr() {
 }
 
 #[test]
-fn shells_and_binaries_are_named_as_the_platform_names_them() {
+fn shells_are_the_platform_s() {
     let (shell_program, args) = shell("echo hi");
     if cfg!(windows) {
         assert_eq!(shell_program, PathBuf::from("cmd"));
@@ -226,9 +133,6 @@ fn shells_and_binaries_are_named_as_the_platform_names_them() {
         assert_eq!(shell_program, PathBuf::from("sh"));
         assert_eq!(args, ["-c", "echo hi"]);
     }
-    let binary = executable(Path::new("target/release"), "poj-3984");
-    let name = format!("poj-3984{}", std::env::consts::EXE_SUFFIX);
-    assert_eq!(binary, Path::new("target/release").join(name));
 }
 
 /// Without the runner (a cross build, or a runner gone missing), the
@@ -252,11 +156,4 @@ fn without_the_runner_the_bounds_hold_and_the_peak_is_not_claimed() {
     assert_eq!(quick.stdout, "42\n");
     assert!(quick.cpu.is_some());
     assert_eq!(quick.peak_kib, None);
-}
-
-#[cfg(unix)]
-#[test]
-fn a_bound_past_the_clock_s_range_is_no_bound() {
-    let run = run(Path::new("true"), &[], b"", Duration::MAX).unwrap();
-    assert!(run.success(), "{:?}", run);
 }

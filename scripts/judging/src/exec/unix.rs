@@ -4,9 +4,8 @@
 //! seen through from this process by the same code (`supervise.rs`), and
 //! its peak memory is not reported, being partly ours.
 
-use super::capture::Killer;
 use super::supervise::{self, Report, Supervision};
-use super::{Bounds, Exit};
+use super::{Bounds, Exit, Started};
 use std::io::{self, BufRead, BufReader, Write};
 use std::os::raw::c_int;
 use std::os::unix::io::AsRawFd;
@@ -47,13 +46,6 @@ pub fn unmeasured() -> Option<&'static str> {
     }
 }
 
-/// A started program and how to see it through.
-pub struct Started {
-    pub child: Child,
-    pub kill: Killer,
-    pub waiter: Waiter,
-}
-
 pub enum Waiter {
     /// The runner reports on its control socket.
     Runner(UnixStream, Duration),
@@ -66,7 +58,7 @@ pub fn start(
     args: &[&str],
     bounds: &Bounds,
     bound: Duration,
-) -> io::Result<Started> {
+) -> io::Result<Started<Waiter>> {
     let cap_bytes = bounds.memory_cap_kib.map(|kib| kib.saturating_mul(1024));
     let runner = match runner() {
         Some(runner) => runner,
@@ -117,7 +109,7 @@ pub(super) fn start_here(
     args: &[&str],
     cap_bytes: Option<u64>,
     bound: Duration,
-) -> io::Result<Started> {
+) -> io::Result<Started<Waiter>> {
     let mut command = Command::new(program);
     command.args(args);
     piped(&mut command);
@@ -187,6 +179,7 @@ fn read_report(socket: &UnixStream, within: Duration) -> io::Result<String> {
 fn exit(report: &Report, peak_kib: Option<u64>) -> Exit {
     Exit {
         code: report.code(),
+        signal: report.signal(),
         wall: Some(report.wall),
         cpu: Some(report.cpu),
         peak_kib,

@@ -14,8 +14,7 @@
 //! Written against the Windows documentation and checked by
 //! `cargo check --target x86_64-pc-windows-gnu`, not yet run on Windows.
 
-use super::capture::Killer;
-use super::{Bounds, Exit};
+use super::{Bounds, Exit, Started};
 use std::io;
 use std::os::windows::io::AsRawHandle;
 use std::os::windows::process::CommandExt;
@@ -174,12 +173,6 @@ pub fn unmeasured() -> Option<&'static str> {
     None
 }
 
-pub struct Started {
-    pub child: Child,
-    pub kill: Killer,
-    pub waiter: Waiter,
-}
-
 pub struct Waiter {
     /// `None` when the program could not be put in a job (this process's
     /// own job forbids it): then only the program itself is killed, and
@@ -195,7 +188,7 @@ pub fn start(
     args: &[&str],
     bounds: &Bounds,
     bound: Duration,
-) -> io::Result<Started> {
+) -> io::Result<Started<Waiter>> {
     let cap_bytes = bounds.memory_cap_kib.map(|kib| kib.saturating_mul(1024));
     let job = Job::new(cap_bytes)?;
     let mut command = Command::new(program);
@@ -285,6 +278,7 @@ impl Waiter {
         let ended_by_us = killed && code == Some(KILLED as i32);
         Ok(Exit {
             code: if ended_by_us { None } else { code },
+            signal: None,
             wall: Some(wall),
             cpu,
             peak_kib,

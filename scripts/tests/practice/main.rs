@@ -13,12 +13,18 @@
 //! `--file`); where `gcc` or `python3` is missing, the tests that need
 //! them say so on stderr and pass. The tests that run `stress` on real
 //! problems build the problems' release binaries first (once, through
-//! cargo; quick when they are up to date).
+//! cargo; quick when they are up to date). The tests of what the collection
+//! itself gets wrong (no samples, a failing solution, stale binaries,
+//! budgets) make scratch collections of a few lines (`scratch.rs`).
+
+mod plumbing;
+mod scratch;
 
 use judging::judge::{Limits, Verdict};
 use judging::testing::Rng;
 use judging::workspace;
-use scripts::samples::{self, Checking, Program};
+use scratch::Scratch;
+use scripts::samples::Program;
 use scripts::stress::{self, Options, Outcome, Setup};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -100,7 +106,7 @@ fn a_wrong_answer_is_found_and_shrunk_to_a_smallest_failing_input() {
     assert_eq!(failure.run.stdout.trim(), numbers[0].to_string());
     assert!(failure.generated.lines().count() >= 2);
     assert!(failure.shrinking.steps == failure.generated.lines().count() - 2);
-    assert!(!failure.shrinking.cut_short);
+    assert_eq!(failure.shrinking.stopped_after, None);
 
     let report = stress::report(&failure, "`head -n 1`");
     for part in [
@@ -119,24 +125,24 @@ fn the_same_seed_draws_the_same_cases_and_finds_the_same_failure() {
     let setup = setup("head -n 1");
     for case in [1, 7, 150] {
         assert_eq!(
-            stress::input_of(&setup, 5, case, 200).unwrap(),
-            stress::input_of(&setup, 5, case, 200).unwrap()
+            stress::input_of(&setup, 5, case).unwrap(),
+            stress::input_of(&setup, 5, case).unwrap()
         );
     }
     let inputs = |seed| -> Vec<String> {
         (1..=20)
-            .map(|case| stress::input_of(&setup, seed, case, 200).unwrap().1)
+            .map(|case| stress::input_of(&setup, seed, case).unwrap().1)
             .collect()
     };
     assert_ne!(inputs(1), inputs(2));
     // Seed and case do not stand in for each other.
     assert_ne!(
-        stress::input_of(&setup, 1, 1, 200).unwrap(),
-        stress::input_of(&setup, 5, 5, 200).unwrap()
+        stress::input_of(&setup, 1, 1).unwrap(),
+        stress::input_of(&setup, 5, 5).unwrap()
     );
     assert_ne!(
-        stress::input_of(&setup, 2, 3, 200).unwrap().1,
-        stress::input_of(&setup, 3, 2, 200).unwrap().1
+        stress::input_of(&setup, 2, 3).unwrap().1,
+        stress::input_of(&setup, 3, 2).unwrap().1
     );
     let first = failure_of(stress::stress(&setup, &Options::new(200, 9)).unwrap());
     let again = failure_of(stress::stress(&setup, &Options::new(200, 9)).unwrap());
@@ -147,13 +153,25 @@ fn the_same_seed_draws_the_same_cases_and_finds_the_same_failure() {
 }
 
 #[test]
-fn sizes_climb_from_tiny_to_the_largest_and_start_over() {
-    let sizes: Vec<u32> = (1..=5).map(|case| stress::size_of(case, 5)).collect();
-    assert_eq!(sizes, [0, 25, 50, 75, 100]);
-    assert_eq!(stress::size_of(1, 1), 0);
-    assert_eq!(stress::size_of(101, 1000), 100);
-    assert_eq!(stress::size_of(102, 1000), 0);
-    assert!((1..=1000).all(|case| stress::size_of(case, 1000) <= 100));
+fn sizes_open_each_round_with_tiny_and_largest_then_halve_the_gaps() {
+    let sizes: Vec<u32> = (1..=8).map(stress::size_of).collect();
+    assert_eq!(sizes, [0, 100, 50, 25, 75, 12, 62, 37]);
+    assert_eq!((stress::size_of(129), stress::size_of(130)), (0, 100));
+    assert!((1..=1000).all(|case| stress::size_of(case) <= 100));
+    let round: std::collections::BTreeSet<u32> = (1..=128).map(stress::size_of).collect();
+    assert!(round.len() > 90, "{:?}", round);
+}
+
+/// `--cases` changed the inputs of a seed (the sizes climbed over the run's
+/// length): a program failing on six numbers or more failed on another
+/// case, with another input, in a longer run.
+#[test]
+fn a_case_s_input_depends_on_the_seed_and_its_number_only() {
+    let setup = setup("awk 'NR == 1 || $1 > m { m = $1 } END { if (NR >= 6) exit 3; print m }'");
+    let found = |cases| failure_of(stress::stress(&setup, &Options::new(cases, 4)).unwrap());
+    let (short, long) = (found(30), found(300));
+    assert_eq!(short.verdict, Verdict::RuntimeError);
+    assert_eq!((short.case, &short.generated), (long.case, &long.generated));
 }
 
 #[test]
@@ -183,7 +201,11 @@ fn a_crash_and_a_hang_are_failures_and_a_hang_is_ended() {
     assert!(hang.run.timed_out);
     assert!(started.elapsed() < Duration::from_secs(20));
     let report = stress::report(&hang, "`sleep 60`");
-    assert!(report.contains("was killed after"), "{}", report);
+    assert!(
+        report.contains("stopped by the wall clock at 0.4 s"),
+        "{}",
+        report
+    );
 }
 
 #[test]
@@ -191,9 +213,68 @@ fn shrinking_keeps_to_its_time() {
     let mut options = Options::new(200, 1);
     options.shrink_time = Duration::ZERO;
     let failure = failure_of(stress::stress(&setup("head -n 1"), &options).unwrap());
-    assert!(failure.shrinking.cut_short);
+    assert_eq!(failure.shrinking.stopped_after, Some(Duration::ZERO));
     assert_eq!(failure.shrinking.tries, 0);
     assert_eq!(failure.input, failure.generated);
+    // It says its own time ran out, not the time limit's.
+    let report = stress::report(&failure, "`head -n 1`");
+    assert!(report.contains("shrinking stopped after 0 s"), "{}", report);
+    assert!(!report.contains("time limit"), "{}", report);
+}
+
+/// The shrinker kept any failing candidate: a crash on five numbers
+/// shrank into a hang on two (RE became TLE), then a wrong answer on one.
+/// It keeps to candidates that fail the same way, and says how far it got.
+#[test]
+fn shrinking_keeps_the_failure_s_kind() {
+    let mut crash_then_hang =
+        setup("n=$(wc -l); if [ $n -ge 3 ]; then exit 3; elif [ $n -eq 2 ]; then sleep 60; fi");
+    crash_then_hang.generate = Rc::new(|_, _| Ok("5\n4\n3\n2\n1\n".to_string()));
+    crash_then_hang.limits.time = Duration::from_millis(200);
+    crash_then_hang.bound = Duration::from_millis(400);
+    let failure = failure_of(stress::stress(&crash_then_hang, &Options::new(1, 1)).unwrap());
+    assert_eq!(failure.verdict, Verdict::RuntimeError);
+    assert_eq!(failure.input.lines().count(), 3, "{:?}", failure.input);
+    assert_eq!(failure.detail, "exit status 3");
+    let report = stress::report(&failure, "the program");
+    assert!(
+        report.contains("shrunk in 2 steps (") && report.contains("from 10 to 6 bytes"),
+        "{}",
+        report
+    );
+}
+
+/// What shrinking did is said as it is: no "shrunk 50 → 50 bytes".
+#[test]
+fn shrinking_says_what_happened() {
+    let said = |generate: &'static str, shrink: fn(&str) -> Vec<String>| {
+        let mut wrong = setup("head -n 1");
+        wrong.generate = Rc::new(move |_, _| Ok(generate.to_string()));
+        wrong.shrink = Rc::new(shrink);
+        let failure = failure_of(stress::stress(&wrong, &Options::new(1, 1)).unwrap());
+        stress::report(&failure, "`head -n 1`")
+            .lines()
+            .nth(1)
+            .unwrap()
+            .to_string()
+    };
+    assert_eq!(
+        said("1\n9\n", |_| Vec::new()),
+        "the lab offers no smaller input to try"
+    );
+    assert_eq!(
+        said("1\n9\n", |_| vec!["9\n".into()]),
+        "the one smaller input tried does not fail the same way"
+    );
+    // A candidate as long as the input it replaces: simpler, not smaller.
+    let same_size = |input: &str| match input {
+        "1\n9\n" => vec!["2\n9\n".to_string()],
+        _ => Vec::new(),
+    };
+    assert_eq!(
+        said("1\n9\n", same_size),
+        "simplified in 1 step (1 candidate tried): still 4 bytes"
+    );
 }
 
 #[test]
@@ -201,9 +282,9 @@ fn a_failing_trusted_program_is_not_blamed_on_the_program() {
     let mut broken = setup("head -n 1");
     broken.trusted = Program::shell("largest", "exit 7");
     match stress::stress(&broken, &Options::new(10, 1)).unwrap() {
-        Outcome::TrustedFailed(failure) => {
-            assert_eq!(failure.case, 1);
-            assert!(failure.why.contains("exit status 7"), "{}", failure.why);
+        Outcome::TrustedFailed { case, why, .. } => {
+            assert_eq!(case, 1);
+            assert!(why.contains("exit status 7"), "{}", why);
         }
         other => panic!("{:?}", other),
     }
@@ -241,7 +322,7 @@ fn scripts(args: &[&str]) -> (Option<i32>, String, String) {
 
 #[test]
 fn misuse_is_refused_with_one_line() {
-    let refusals: [(&[&str], &str); 11] = [
+    let refusals: [(&[&str], &str); 13] = [
         (&["samples", "--run", "true"], "wants a problem id"),
         (
             &["samples", "hdu-1195", "poj-1077", "--run", "true"],
@@ -281,12 +362,14 @@ fn misuse_is_refused_with_one_line() {
             "--cases wants a number",
         ),
         (&["stress", "hdu-1195", "--cases", "0"], "at least 1"),
+        (&["budgets", "--runs", "0"], "at least 1"),
+        (&["msrv", "--bogus"], "unknown option --bogus"),
     ];
     for (args, why) in refusals {
         let (code, _, stderr) = scripts(args);
         let lines: Vec<&str> = stderr.lines().collect();
         assert!(
-            code == Some(1)
+            code == Some(2)
                 && lines.len() == 1
                 && lines[0].starts_with("error: ")
                 && lines[0].contains(why),
@@ -399,7 +482,7 @@ fn foreign_programs_get_the_judge_s_verdicts() {
     }
     let (_, stdout, _) = scripts(&["samples", "hdu-1195", "--run", "echo 2; echo 4"]);
     assert!(
-        stdout.contains("line 1: expected `16`, received `2`"),
+        stdout.contains("case 1 (line 1): expected `16`, received `2`"),
         "{}",
         stdout
     );
@@ -516,7 +599,13 @@ fn a_run_past_the_limit_is_run_once_more_and_a_hung_one_is_not() {
             path: PathBuf::from("sh"),
             args: vec![text(&script), text(&log), behaviour.to_string()],
         };
-        let tally = samples::judge_all(&root, &problem, &Checking::Exact, &program).unwrap();
+        let tally = scripts::samples::judge_all(
+            &root,
+            &problem,
+            &scripts::samples::Checking::Exact,
+            &program,
+        )
+        .unwrap();
         let ran = std::fs::read_to_string(&log).unwrap().lines().count();
         assert_eq!(
             (tally.passed == 1, ran),
@@ -641,7 +730,7 @@ fn an_eight_puzzle_without_its_parity_test_is_caught() {
     let (code, report) = stress_run("poj-1077", &["--run", program.to_str().unwrap()]);
     assert_eq!(code, Some(1), "{}", report);
     assert!(
-        report.contains("expected `unsolvable`, received ``"),
+        report.contains("the output ends before its answer `unsolvable`"),
         "{}",
         report
     );
@@ -660,7 +749,7 @@ fn a_search_that_never_ends_is_killed_and_caught() {
     let (code, report) = stress_run("poj-1077", &["--run", program.to_str().unwrap()]);
     assert_eq!(code, Some(1), "{}", report);
     assert!(report.contains("fails: TLE"), "{}", report);
-    assert!(report.contains("was killed after"), "{}", report);
+    assert!(report.contains("stopped by the wall clock"), "{}", report);
     assert_eq!(block(&report, "the collection's output:"), ["unsolvable"]);
     assert!(started.elapsed() < Duration::from_secs(90));
 }
@@ -687,7 +776,21 @@ fn a_crash_of_a_compiled_file_is_caught() {
     assert_eq!(code, Some(1), "{}", report);
     assert!(report.contains("fails: RE"), "{}", report);
     assert!(report.contains("panicked"), "{}", report);
-    assert!(report.contains("rustc --edition 2021"), "{}", report);
+    // The replay compiles into the target folder, not the current one.
+    let target = scripts::cargo::target_dir(&workspace::root()).unwrap();
+    let replay = (report.lines())
+        .find(|line| line.contains("rustc --edition 2021"))
+        .unwrap_or_else(|| panic!("no replay line in\n{}", report));
+    let binary = replay
+        .split_whitespace()
+        .skip_while(|w| *w != "-o")
+        .nth(1)
+        .unwrap();
+    assert!(
+        Path::new(binary).starts_with(target.join("stress")),
+        "{}",
+        replay
+    );
 }
 
 #[test]
@@ -705,4 +808,305 @@ fn the_collection_s_own_solutions_agree() {
     assert_eq!(code, Some(0), "{}", report);
     assert!(report.contains("poj-1077-contest"), "{}", report);
     assert!(report.contains("all 150 cases agreed"), "{}", report);
+}
+
+// ---------------------------------------------------------------------------
+// What the collection itself can get wrong, in scratch collections.
+// ---------------------------------------------------------------------------
+
+/// "0 passed, 0 failed" and exit 0 for a problem with no samples, and for
+/// one whose `.in` files were missing: nothing judged is not a pass.
+#[test]
+fn a_problem_without_samples_or_without_inputs_fails_in_one_line() {
+    let scratch = Scratch::new("no-samples");
+    scratch.problem("bare", 1000, "fn main() {}\n");
+    let refused = |why: &str| {
+        let (code, stdout, stderr) = scratch.scripts(&["samples", "bare", "--run", "cat"], &[]);
+        assert_eq!(code, Some(2), "{}{}", stdout, stderr);
+        assert!(!stdout.contains("passed"), "{}", stdout);
+        assert_eq!(stderr.lines().count(), 1, "{}", stderr);
+        assert!(stderr.contains(why), "{}", stderr);
+    };
+    refused("samples/bare/ holds no sample");
+    scratch.write("samples/bare/one.out", "1\n");
+    refused("one.out has no");
+    scratch.write("samples/bare/one.in", "1\n");
+    let (code, stdout, _) = scratch.scripts(&["samples", "bare", "--run", "cat"], &[]);
+    assert_eq!(code, Some(0), "{}", stdout);
+    assert!(stdout.contains("1 passed, 0 failed"), "{}", stdout);
+}
+
+/// Sample names over 24 characters pushed their rows' columns out: the
+/// name column is as wide as the longest name.
+#[test]
+fn long_sample_names_keep_the_columns_in_line() {
+    let scratch = Scratch::new("long-names");
+    scratch.problem("names", 1000, "fn main() {}\n");
+    for name in ["a", "a-sample-name-well-over-twenty-four-characters"] {
+        scratch.write(&format!("samples/names/{}.in", name), "1\n");
+        scratch.write(&format!("samples/names/{}.out", name), "2\n");
+    }
+    let (code, stdout, _) = scratch.scripts(&["samples", "names", "--run", "cat"], &[]);
+    assert_eq!(code, Some(1), "{}", stdout);
+    let rows = scratch::columns(&stdout, "names ");
+    assert_eq!(rows.len(), 2, "{}", stdout);
+    assert_eq!(rows[0][..4], rows[1][..4], "{}", stdout);
+}
+
+/// `stress` stopped a run at twice the limit and never ran one again, so a
+/// busy machine gave a false TLE: a run that finishes past the limit is
+/// run once more, the faster judged, as `samples` does.
+#[test]
+#[cfg(target_os = "linux")]
+fn a_run_past_the_limit_is_run_once_more_in_stress_too() {
+    let folder = std::env::temp_dir().join(format!("practice-stress-rerun-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).unwrap();
+    let (script, log) = (folder.join("paced.sh"), folder.join("slow-once.runs"));
+    std::fs::write(&script, PACED).unwrap();
+    let text = |path: &Path| path.to_str().unwrap().to_string();
+    let mut paced = setup("cat");
+    paced.trusted = Program::shell("cat", "cat");
+    paced.tested = Program {
+        label: "paced".to_string(),
+        path: PathBuf::from("sh"),
+        args: vec![text(&script), text(&log), "slow-once".to_string()],
+    };
+    paced.limits.time = Duration::from_millis(50);
+    paced.bound = scripts::samples::bound_for(paced.limits.time);
+    let outcome = stress::stress(&paced, &Options::new(3, 1)).unwrap();
+    let runs = std::fs::read_to_string(&log).unwrap().lines().count();
+    let _ = std::fs::remove_dir_all(&folder);
+    assert!(
+        matches!(outcome, Outcome::Agreed { cases: 3 }),
+        "{:?}",
+        outcome
+    );
+    assert_eq!(runs, 4);
+}
+
+/// The input `input saved to PATH;` of a stress report.
+fn saved_input(report: &str) -> PathBuf {
+    let line = (report.lines())
+        .find(|line| line.starts_with("input saved to "))
+        .unwrap_or_else(|| panic!("nothing saved:\n{}", report));
+    let path = line["input saved to ".len()..].split(';').next().unwrap();
+    workspace::root().join(path)
+}
+
+/// Saved inputs were named by problem, seed and case alone, so the next
+/// program's failure on the same case overwrote the last one's.
+#[test]
+fn two_programs_failures_are_saved_apart() {
+    let (_, first) = stress_run("hdu-1195", &["--run", "echo 98", "--cases", "3"]);
+    let (_, second) = stress_run("hdu-1195", &["--run", "echo 99", "--cases", "3"]);
+    let (first, second) = (saved_input(&first), saved_input(&second));
+    assert_ne!(first, second);
+    assert!(
+        first.is_file() && second.is_file(),
+        "{:?} {:?}",
+        first,
+        second
+    );
+    assert!(first.to_str().unwrap().contains("hdu-1195-"), "{:?}", first);
+}
+
+/// A scratch problem whose solution crashes on 7 and whose lab draws the
+/// numbers 0 to 9.
+fn broken_collection() -> Scratch {
+    let scratch = Scratch::new("broken");
+    let main = "fn main() {\n    let mut line = String::new();\n    \
+                std::io::stdin().read_line(&mut line).unwrap();\n    \
+                if line.trim() == \"7\" {\n        eprintln!(\"seven\");\n        \
+                std::process::exit(7);\n    }\n    print!(\"{}\", line);\n}\n";
+    scratch.problem("broken", 1000, main);
+    let lab = "fn main() {\n    let args: Vec<String> = std::env::args().collect();\n    \
+               match args[1].as_str() {\n        \
+               \"generate\" => println!(\"{}\", args[2].parse::<u64>().unwrap() % 10),\n        \
+               \"shrink\" => {}\n        _ => std::process::exit(2),\n    }\n}\n";
+    scratch.write("problems/broken/examples/broken-lab.rs", lab);
+    scratch
+}
+
+/// On bw-swap, `stress` aborted when the collection's own solution gave up
+/// ("the collection's bw-swap failed ...") with exit status 1, the status
+/// of a fault found in the program: it is 2, and says whose fault it is.
+#[test]
+fn a_failure_of_the_collection_s_solution_exits_2_not_1() {
+    let scratch = broken_collection();
+    let args = ["stress", "broken", "--run", "cat", "--cases", "60"];
+    let (code, stdout, stderr) = scratch.scripts(&args, &[]);
+    assert_eq!(code, Some(2), "{}{}", stdout, stderr);
+    let last = stderr.lines().last().unwrap_or_default();
+    assert!(
+        last.starts_with("error: the collection's broken failed on case")
+            && last.contains("seven")
+            && last.contains("a fault of the collection"),
+        "{}",
+        stderr
+    );
+    assert!(!stdout.contains("fails:"), "{}", stdout);
+}
+
+/// The host's target triple, as rustc names it.
+#[cfg(unix)]
+fn host() -> String {
+    let output = Command::new("rustc").arg("-vV").output().unwrap();
+    let said = String::from_utf8_lossy(&output.stdout).into_owned();
+    let line = said
+        .lines()
+        .find(|line| line.starts_with("host: "))
+        .unwrap();
+    line["host: ".len()..].to_string()
+}
+
+/// `bench` timed the old debug binary, and with `CARGO_BUILD_TARGET` set
+/// `samples` built into target/<triple>/release and judged the old binary
+/// in target/release. Stale binaries that fail wait in both old places:
+/// the commands run what cargo just built, and pass.
+#[test]
+#[cfg(unix)]
+fn samples_and_budgets_run_what_cargo_just_built_even_for_a_target_triple() {
+    use std::os::unix::fs::PermissionsExt;
+    let scratch = Scratch::new("stale");
+    scratch.problem("fresh", 1000, &scratch::copier("FRESH"));
+    scratch.write("samples/fresh/one.in", "5\n");
+    scratch.write("samples/fresh/one.out", "5\n");
+    scratch.write("problems/fresh/bench/one.in", "5\n");
+    scratch.write("problems/fresh/bench/budgets.txt", "one.in 1000 64\n");
+    for profile in ["release", "debug"] {
+        let stale = scratch.write(&format!("target/{}/fresh", profile), "#!/bin/sh\nexit 3\n");
+        std::fs::set_permissions(&stale, std::fs::Permissions::from_mode(0o755)).unwrap();
+    }
+    let triple = host();
+    let env = [("CARGO_BUILD_TARGET", triple.as_str())];
+    let (code, stdout, stderr) = scratch.scripts(&["samples", "fresh"], &env);
+    assert_eq!(code, Some(0), "{}{}", stdout, stderr);
+    assert!(stdout.contains("1 passed, 0 failed"), "{}", stdout);
+    let (code, stdout, stderr) = scratch.scripts(&["budgets", "fresh", "--runs", "1"], &env);
+    assert_eq!(code, Some(0), "{}{}", stdout, stderr);
+    let built = scratch.target().join(&triple).join("release").join("fresh");
+    assert!(built.is_file(), "{:?}", built);
+}
+
+/// `cargo make msrv` passed without checking anything where there was no
+/// apt-get: the skip stays one line on a user's machine, and is an error
+/// with `--required` or in CI.
+#[test]
+fn msrv_fails_where_a_check_is_required_and_cannot_be_made() {
+    let nothing = std::env::temp_dir().join(format!("no-apt-get-{}", std::process::id()));
+    std::fs::create_dir_all(&nothing).unwrap();
+    let msrv = |args: &[&str], ci: Option<&str>| {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_scripts"));
+        command
+            .arg("msrv")
+            .args(args)
+            .env("PATH", &nothing)
+            .env_remove("CI");
+        if let Some(ci) = ci {
+            command.env("CI", ci);
+        }
+        let output = command.output().unwrap();
+        let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+        let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+        (output.status.code(), stdout + &stderr)
+    };
+    let (code, said) = msrv(&[], None);
+    assert_eq!(code, Some(0), "{}", said);
+    assert!(said.starts_with("msrv: skipped, no apt-get here") && said.lines().count() == 1);
+    assert_eq!(msrv(&[], Some("false")).0, Some(0));
+    for (args, ci) in [(&["--required"][..], None), (&[][..], Some("true"))] {
+        let (code, said) = msrv(args, ci);
+        assert_eq!(code, Some(2), "{}", said);
+        assert_eq!(said.lines().count(), 1, "{}", said);
+        assert!(said.starts_with("error: msrv: no apt-get here"), "{}", said);
+    }
+    let _ = std::fs::remove_dir_all(&nothing);
+}
+
+/// A scratch problem with a main version and a contest version that copy
+/// their input after spending the processor time the variables `MAIN` and
+/// `CONTEST` ask for, a time limit of 100 ms and a budget of 50 ms.
+#[cfg(unix)]
+fn timed_collection(tag: &str) -> Scratch {
+    let scratch = Scratch::new(tag);
+    scratch.problem("timed", 100, &scratch::copier("MAIN"));
+    scratch.write(
+        "problems/timed/src/bin/timed-contest.rs",
+        &scratch::copier("CONTEST"),
+    );
+    scratch.write("problems/timed/bench/one.in", "5\n");
+    scratch.write("problems/timed/bench/budgets.txt", "one.in 50 64\n");
+    scratch
+}
+
+/// `budgets` held only the main versions to anything, and `--report` let
+/// everything pass: a contest version is held to the judge's limits (the
+/// problem's time limit in processor time, 256 MB), `--report` or not; a
+/// main version to its budget, reported only with `--report`; a run that
+/// fails is a failure.
+#[test]
+#[cfg(unix)]
+fn contest_versions_are_held_to_the_judge_s_limits_even_in_a_report() {
+    let scratch = timed_collection("held");
+    let budgets = |args: &[&str], env: &[(&str, &str)]| {
+        let mut all = vec!["budgets", "timed", "--runs", "1"];
+        all.extend_from_slice(args);
+        let (code, stdout, stderr) = scratch.scripts(&all, env);
+        (code, stdout + &stderr)
+    };
+    let (code, table) = budgets(&[], &[]);
+    assert_eq!(code, Some(0), "{}", table);
+    let rows: Vec<&str> = table.lines().filter(|l| l.starts_with("timed")).collect();
+    assert_eq!(rows.len(), 2, "{}", table);
+    assert_eq!(rows[0].find("within"), rows[1].find("within"), "{}", table);
+    let header = table.lines().next().unwrap();
+    assert_eq!(header.find("verdict"), rows[0].find("within"), "{}", table);
+    assert!(
+        table.contains("100 ms") && table.contains("256 MB"),
+        "{}",
+        table
+    );
+    // A contest version over the judge's limit fails even a report.
+    let (code, table) = budgets(&["--report"], &[("CONTEST", "300")]);
+    assert_eq!(code, Some(1), "{}", table);
+    assert!(table.contains("OVER THE JUDGE'S LIMITS"), "{}", table);
+    // Stopped by the wall clock past the limit: over, by at least that.
+    let (code, table) = budgets(&["--report"], &[("CONTEST", "3000")]);
+    assert_eq!(code, Some(1), "{}", table);
+    assert!(
+        table.contains("OVER THE JUDGE'S LIMITS (stopped by the wall clock"),
+        "{}",
+        table
+    );
+    // A main version over its budget fails the check, not the report.
+    assert_eq!(budgets(&[], &[("MAIN", "150")]).0, Some(1));
+    let (code, table) = budgets(&["--report"], &[("MAIN", "150")]);
+    assert_eq!(code, Some(0), "{}", table);
+    assert!(table.contains("over budget (reported only)"), "{}", table);
+    // A run that fails is a failure, not a time.
+    let (code, table) = budgets(&["--report"], &[("MAIN", "crash")]);
+    assert_eq!(code, Some(1), "{}", table);
+    assert!(table.contains("FAILED: exit status 3"), "{}", table);
+}
+
+/// The time is the median of the runs' processor time, as judges count.
+#[test]
+#[cfg(unix)]
+fn budgets_take_the_median_of_processor_time() {
+    let scratch = timed_collection("median");
+    let args = ["budgets", "timed", "--runs", "3", "--report"];
+    let (code, stdout, stderr) = scratch.scripts(&args, &[("CONTEST", "60")]);
+    assert_eq!(code, Some(0), "{}{}", stdout, stderr);
+    assert!(stdout.contains("median of 3 runs"), "{}", stdout);
+    let contest = stdout
+        .lines()
+        .find(|l| l.starts_with("timed") && l.contains("contest"));
+    let ms: f64 = contest
+        .unwrap()
+        .split_whitespace()
+        .nth(7)
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!((60.0..100.0).contains(&ms), "{}", stdout);
 }
