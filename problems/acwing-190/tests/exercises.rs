@@ -4,8 +4,8 @@
 //!   the rules forwards) on every sample, judged with the lab's checker: the
 //!   samples the README names must come back as wrong answers (a clean exit
 //!   with the wrong line, not a crash or a timeout) and every other sample
-//!   must pass, so that the README's list stays exact; and the input
-//!   `cargo stress` shrinks it to. Skipped, with one line on standard error,
+//!   must pass, so that the README's list stays exact; and the inputs the
+//!   README shows it getting wrong. Skipped, with one line on standard error,
 //!   where python3 is missing;
 //! - the worked example's table, copied from `cargo trace acwing-190`: each
 //!   row must be what the lab's trace of that input gives today, and the
@@ -20,12 +20,12 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// A bug hunt: its file (in `exercises/`), the samples the README says it
-/// fails, and the small input `cargo stress` shrinks it to with the right
-/// answer and the wrong one it gives.
+/// fails, and inputs it answers wrongly, with the right answer and its own:
+/// the one `cargo stress` shrinks it to, and any other the README shows.
 struct BugHunt {
     file: &'static str,
     failing_samples: &'static [&'static str],
-    shrunk: (&'static str, &'static str, &'static str),
+    wrong_on: &'static [(&'static str, &'static str, &'static str)],
 }
 
 const BUG_HUNTS: [BugHunt; 1] = [BugHunt {
@@ -35,7 +35,12 @@ const BUG_HUNTS: [BugHunt; 1] = [BugHunt {
         "one-way-rules",
         "wide-forward-narrow-backward",
     ],
-    shrunk: ("ab a\nab b\na b\n", "NO ANSWER!\n", "2\n"),
+    wrong_on: &[
+        // The backward side runs out of strings: no `a` in B.
+        ("aaaaaaaaaa bbbbbbbbbb\na b\n", "10\n", "NO ANSWER!\n"),
+        // A meeting on a path that does not exist.
+        ("ab a\nab b\na b\n", "NO ANSWER!\n", "2\n"),
+    ],
 }];
 
 fn path_of(file: &str) -> PathBuf {
@@ -97,21 +102,22 @@ fn each_bug_hunt_fails_exactly_the_samples_the_readme_names() {
 }
 
 #[test]
-fn each_bug_hunt_fails_on_its_shrunk_input() {
+fn each_bug_hunt_answers_wrongly_where_the_readme_says() {
     if !python_available() {
         return;
     }
     let check = acwing_190::lab::LAB.check;
     for hunt in &BUG_HUNTS {
-        let (input, right, wrong) = hunt.shrunk;
-        let run = run(&path_of(hunt.file), input);
-        assert_clean(&run, hunt.file);
-        assert_eq!(run.stdout, wrong, "{}", hunt.file);
-        assert!(check(input, right, &run.stdout).is_err());
-        // The right answer is the solution's.
-        let mut out = String::new();
-        acwing_190::fast::solve(input, &mut out).unwrap();
-        assert_eq!(out, right);
+        for &(input, right, wrong) in hunt.wrong_on {
+            let run = run(&path_of(hunt.file), input);
+            assert_clean(&run, hunt.file);
+            assert_eq!(run.stdout, wrong, "{}:\n{}", hunt.file, input);
+            assert!(check(input, right, &run.stdout).is_err());
+            // The right answer is the solution's.
+            let mut out = String::new();
+            acwing_190::fast::solve(input, &mut out).unwrap();
+            assert_eq!(out, right, "{}", input);
+        }
     }
 }
 
