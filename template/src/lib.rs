@@ -9,6 +9,8 @@
 //! - [`table`]: one backward BFS from the goal giving every rank's distance,
 //!   and the path of any query walked down that table.
 //! - [`bfs`]: one-way BFS to the first state a goal test accepts.
+//! - [`split`]: meet in the middle on a split input (subset sums), which
+//!   is not a bidirectional search; the README sets the two side by side.
 //! - [`perm`]: permutation rank and unrank, a perfect hash for puzzles.
 //! - [`hash`]: a fast hasher and the tables that use it.
 //! - [`scan`]: token input with clear errors, and the `main` wrapper.
@@ -34,6 +36,7 @@ pub mod mirror;
 pub mod observe;
 pub mod perm;
 pub mod scan;
+pub mod split;
 pub mod table;
 #[doc(hidden)]
 pub mod trap;
