@@ -122,7 +122,10 @@ mod tests {
         let n = numbers.len();
         let mut count = 0;
         for mask in 0u32..1 << n {
-            let sum: i64 = (0..n).filter(|i| (mask >> i) & 1 == 1).map(|i| numbers[i]).sum();
+            let sum: i64 = (0..n)
+                .filter(|i| (mask >> i) & 1 == 1)
+                .map(|i| numbers[i])
+                .sum();
             count += u64::from(sum == target);
         }
         count
@@ -133,7 +136,10 @@ mod tests {
 
     impl Lcg {
         fn below(&mut self, n: u64) -> u64 {
-            self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            self.0 = self
+                .0
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
             (self.0 >> 33) % n
         }
     }
@@ -149,7 +155,12 @@ mod tests {
             let n = rng.below(11) as usize;
             let numbers: Vec<i64> = (0..n).map(|_| rng.below(41) as i64 - 20).collect();
             let mut expected: Vec<i64> = (0u32..1 << n)
-                .map(|mask| (0..n).filter(|i| (mask >> i) & 1 == 1).map(|i| numbers[i]).sum())
+                .map(|mask| {
+                    (0..n)
+                        .filter(|i| (mask >> i) & 1 == 1)
+                        .map(|i| numbers[i])
+                        .sum()
+                })
                 .collect();
             expected.sort_unstable();
             assert_eq!(subset_sums(&numbers), expected, "{:?}", numbers);
@@ -167,12 +178,17 @@ mod tests {
             let numbers: Vec<i64> = match round % 3 {
                 0 => (0..n).map(|_| 1 + rng.below(6) as i64).collect(),
                 1 => (0..n).map(|_| rng.below(21) as i64 - 10).collect(),
-                _ => (0..n).map(|_| 1 + rng.below(1_000_000_000) as i64).collect(),
+                _ => (0..n)
+                    .map(|_| 1 + rng.below(1_000_000_000) as i64)
+                    .collect(),
             };
             // A target that some subset reaches, most of the time.
             let target = match rng.below(4) {
                 0 => rng.below(30) as i64 - 5,
-                _ => (0..n).filter(|_| rng.below(2) == 0).map(|i| numbers[i]).sum(),
+                _ => (0..n)
+                    .filter(|_| rng.below(2) == 0)
+                    .map(|i| numbers[i])
+                    .sum(),
             };
             let expected = brute_force(&numbers, target);
             found += u64::from(expected > 0);

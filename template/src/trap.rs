@@ -94,7 +94,12 @@ impl<S: Clone + Eq + Hash> Half<S> {
     /// Expands the state at the head of the queue: `Some(Some(state))` at
     /// the first new state the `other` side stores, `None` when the
     /// observer stops the search.
-    fn expand_one<I, F, O>(&mut self, other: &Self, moves: &mut F, observer: &mut O) -> Option<Option<S>>
+    fn expand_one<I, F, O>(
+        &mut self,
+        other: &Self,
+        moves: &mut F,
+        observer: &mut O,
+    ) -> Option<Option<S>>
     where
         I: IntoIterator<Item = S>,
         F: FnMut(&S) -> I,
