@@ -107,6 +107,33 @@ fn the_readme_s_blocks_are_what_cargo_trace_steps_prints() {
     }
 }
 
+/// The template README shows `split.rs`'s two functions as code; short
+/// lines joined, they must be the source's, docs left out (white space
+/// aside).
+#[test]
+fn the_readme_s_split_code_is_the_source_s() {
+    let root = workspace::root();
+    let readme = std::fs::read_to_string(root.join("template/README.md")).unwrap();
+    let source = std::fs::read_to_string(root.join("template/src/split.rs")).unwrap();
+    let shown = readme
+        .split("```rust\n")
+        .map(|block| &block[..block.find("```").unwrap_or(0)])
+        .find(|code| code.starts_with("pub fn subset_sums"))
+        .expect("no split code in template/README.md");
+    let items = scripts::snippets::items_of("split", &source).unwrap();
+    let code: String = (items.iter())
+        .flat_map(|item| item.lines.iter())
+        .filter(|line| !line.trim_start().starts_with("///"))
+        .map(|line| format!("{}\n", line))
+        .collect();
+    let squeezed = |text: &str| text.split_whitespace().collect::<String>();
+    assert_eq!(
+        squeezed(shown),
+        squeezed(&code),
+        "template/README.md shows other code than template/src/split.rs"
+    );
+}
+
 /// What the two figures are for: on the same graph, bibfs finds a shortest
 /// path, and the one-state-at-a-time search one move longer.
 #[test]

@@ -45,7 +45,7 @@ pub fn subset_sums(numbers: &[i64]) -> Vec<i64> {
     for &x in numbers {
         let mut merged = Vec::with_capacity(2 * sums.len());
         let (mut i, mut j) = (0, 0);
-        // Merge `sums` with `sums + x`: adding x keeps a list increasing.
+        // merge `sums` with `sums + x`: both are in order
         while i < sums.len() || j < sums.len() {
             let shifted = sums.get(j).map(|&s| s + x);
             match (sums.get(i), shifted) {
@@ -73,8 +73,9 @@ pub fn subset_sums(numbers: &[i64]) -> Vec<i64> {
 // snippet:begin count_with_sum
 // snippet:needs subset_sums
 /// How many subsets of `numbers` add up to `target`; the empty subset adds
-/// up to 0. Forty numbers make two lists of 2^20 sums, 16 MiB. Subsets are told apart by the
-/// positions they take, so equal numbers give different subsets.
+/// up to 0. Subsets are told apart by the positions they take, so equal
+/// numbers give different subsets. Forty numbers make two lists of 2^20
+/// sums, 16 MiB.
 ///
 /// # Complexity
 ///
@@ -83,10 +84,9 @@ pub fn subset_sums(numbers: &[i64]) -> Vec<i64> {
 pub fn count_with_sum(numbers: &[i64], target: i64) -> u64 {
     let (first, second) = numbers.split_at(numbers.len() / 2);
     let (low, high) = (subset_sums(first), subset_sums(second));
-    // `i` climbs the first list, `j` comes down the second: when the pair
-    // adds up to too little, only a larger first sum can help, and when it
-    // adds up to too much, only a smaller second sum.
-    let (mut i, mut j) = (0, high.len());
+    // When a pair adds up to too little, only a larger first sum can help;
+    // when it adds up to too much, only a smaller second sum.
+    let (mut i, mut j) = (0, high.len()); // i climbs `low`, j comes down `high`
     let mut count = 0;
     while i < low.len() && j > 0 {
         let sum = low[i] + high[j - 1];
@@ -95,14 +95,12 @@ pub fn count_with_sum(numbers: &[i64], target: i64) -> u64 {
         } else if sum > target {
             j -= 1;
         } else {
-            // Every subset of the run of equal first sums pairs with every
-            // one of the run of equal second sums.
-            let (a, b) = (low[i], high[j - 1]);
-            let start = i;
+            // every subset of a run of equal first sums pairs with every
+            // one of the run of equal second sums
+            let (a, b, start, end) = (low[i], high[j - 1], i, j);
             while i < low.len() && low[i] == a {
                 i += 1;
             }
-            let end = j;
             while j > 0 && high[j - 1] == b {
                 j -= 1;
             }
