@@ -162,8 +162,8 @@ fn the_trap_figure_returns_a_longer_path_than_the_worked_example() {
     assert!(worked.trace.two_way.layers.last().unwrap().partial);
 }
 
-/// The template's charts show the counts of the template README's table
-/// (from the bench, which counts in its own way). Read from the committed
+/// The template's charts show the counts of the bench's table in
+/// template/NOTES.md (the bench counts in its own way). Read from the committed
 /// files, which the test above holds to what the searches draw, so that the
 /// 15-puzzle's one-way search runs once.
 #[test]
