@@ -4,8 +4,11 @@
 //! The committed charts are generated, never drawn by hand: each problem's
 //! `problems/<id>/chart.svg` from its lab's chart input, and each lab's
 //! figures (the template's puzzles) to `charts/NAME.svg` beside its
-//! `Cargo.toml`. `charts --check` (and `tests/charts.rs`) fail when a
-//! committed chart is not what the command would write.
+//! `Cargo.toml`. A lab's searches followed by hand (the template's worked
+//! example and trap) are drawn step by step as text ([`steps`]) into the
+//! README beside its `Cargo.toml`. `charts --check` (and `tests/charts.rs`)
+//! fail when a committed chart or figure is not what the command would
+//! write.
 
 use crate::args::Words;
 use crate::labs::{self, LabProgram};
@@ -17,18 +20,25 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 
 mod draw;
+pub mod steps;
 
 pub use draw::{power_label, svg};
 
 const TRACE_HELP: &str = "usage: cargo trace ID [--case N] [--svg FILE] < input
-       cargo trace ID --figure NAME [--svg FILE]    (template: eight-puzzle, fifteen-puzzle)";
+       cargo trace ID --figure NAME [--svg FILE]    (template: eight-puzzle, fifteen-puzzle)
+       cargo trace ID --figure NAME --steps         (template: worked-example, trap)";
 
-/// `trace ID [--case N | --figure NAME] [--svg FILE] < input`: prints both
-/// searches of case N (default 1) or of a lab's figure and, with `--svg`,
+/// `trace ID [--case N | --figure NAME [--steps]] [--svg FILE] < input`:
+/// prints both searches of case N (default 1) or of a lab's figure (with
+/// `--steps`, a search on a small graph step by step) and, with `--svg`,
 /// writes the chart. `ID` is a problem or `template`.
 pub fn trace_command(root: &Path, args: &[String]) -> Result<bool, String> {
-    let words = Words::parse(args, &["--case", "--svg", "--figure"], &["--help"])
-        .map_err(|why| format!("{} ({})", why, TRACE_HELP.lines().next().unwrap_or("")))?;
+    let words = Words::parse(
+        args,
+        &["--case", "--svg", "--figure"],
+        &["--help", "--steps"],
+    )
+    .map_err(|why| format!("{} ({})", why, TRACE_HELP.lines().next().unwrap_or("")))?;
     if words.has_flag("--help") {
         println!("{}", TRACE_HELP);
         return Ok(true);
@@ -46,6 +56,16 @@ pub fn trace_command(root: &Path, args: &[String]) -> Result<bool, String> {
             .dir
     };
     let lab = labs::build(root, &[dir])?.remove(0);
+    if words.has_flag("--steps") {
+        let name =
+            (words.value("--figure")).ok_or("--steps draws a figure: --figure NAME --steps")?;
+        let drawn = lab
+            .steps(name)
+            .and_then(|figure| steps::text(&figure))
+            .map_err(|why| first_line(&why))?;
+        say(&drawn);
+        return Ok(true);
+    }
     let trace = match words.value("--figure") {
         Some(name) => lab.figure(name),
         None => {
@@ -121,17 +141,61 @@ fn charts_of(root: &Path, lab: &LabProgram) -> Result<Vec<Chart>, String> {
     Ok(charts)
 }
 
-/// `charts [--check]`: every committed chart rewritten (or only checked).
+/// A README that holds figures drawn step by step: its file (relative to
+/// the root) and its text with every figure as its search draws it now.
+pub struct Readme {
+    pub file: String,
+    pub text: Result<String, String>,
+}
+
+/// Every README with figures drawn step by step ([`steps`]), each figure
+/// traced by its lab and put between its markers.
+pub fn readmes(root: &Path) -> Result<Vec<Readme>, String> {
+    let mut readmes = Vec::new();
+    for lab in labs::build(root, &labs::dirs(root)?)? {
+        let about = lab.about()?;
+        if about.steps.is_empty() {
+            continue;
+        }
+        let path = lab.dir.join("README.md");
+        let file = path
+            .strip_prefix(root)
+            .unwrap_or(&path)
+            .to_string_lossy()
+            .replace('\\', "/");
+        let mut text =
+            fs::read_to_string(&path).map_err(|e| format!("cannot read {}: {}", file, e));
+        for name in &about.steps {
+            text = text.and_then(|readme| {
+                let blocks = (lab.steps(name))
+                    .and_then(|figure| steps::blocks(&figure))
+                    .map_err(|why| format!("{}: {}", name, why))?;
+                steps::into_readme(&readme, name, &steps::markdown(&blocks))
+            });
+        }
+        readmes.push(Readme { file, text });
+    }
+    Ok(readmes)
+}
+
+/// `charts [--check]`: every committed chart and figure rewritten (or only
+/// checked).
 pub fn charts_command(root: &Path, args: &[String]) -> Result<bool, String> {
     let words = Words::parse(args, &[], &["--check"])?;
     let check_only = words.has_flag("--check");
     if !words.positional.is_empty() {
         return Err("usage: charts [--check]".to_string());
     }
+    let drawn = charts(root)?
+        .into_iter()
+        .map(|chart| (chart.file, chart.trace.map(|trace| svg(&trace))));
+    let written = readmes(root)?
+        .into_iter()
+        .map(|readme| (readme.file, readme.text));
     let mut failed = Vec::new();
-    for chart in charts(root)? {
-        let path = root.join(&chart.file);
-        let verdict = match chart.trace.map(|trace| svg(&trace)) {
+    for (file, wanted) in drawn.chain(written) {
+        let path = root.join(&file);
+        let verdict = match wanted {
             Err(why) => Err(format!("cannot draw it: {}", first_line(&why))),
             Ok(drawn) => {
                 let committed = fs::read_to_string(&path).ok();
@@ -153,10 +217,10 @@ pub fn charts_command(root: &Path, args: &[String]) -> Result<bool, String> {
             }
         };
         match verdict {
-            Ok(word) => println!("{:<36} {}", chart.file, word),
+            Ok(word) => println!("{:<36} {}", file, word),
             Err(why) => {
-                println!("{:<36} {}", chart.file, why);
-                failed.push(chart.file);
+                println!("{:<36} {}", file, why);
+                failed.push(file);
             }
         }
     }
@@ -214,14 +278,15 @@ fn two_way_table(out: &mut String, trace: &Trace) {
         }
         let _ = writeln!(
             out,
-            "{:>5}  {:<8} {:>5} {:>11}   {:>11} {:>11}   {:>11}",
+            "{:>5}  {:<8} {:>5} {:>11}   {:>11} {:>11}   {:>11}{}",
             step,
             side_name(layer.side),
             layer.depth,
             layer_size(layer.size, layer.partial),
             thousands(forward as u64),
             thousands(backward as u64),
-            thousands(layer.generated)
+            thousands(layer.generated),
+            names(layer)
         );
     }
     if search.layers.iter().any(|l| l.partial) {
@@ -263,11 +328,12 @@ fn one_way_table(out: &mut String, search: &Search) {
     for layer in &search.layers {
         let _ = writeln!(
             out,
-            "{:>5} {:>11}   {:>11}   {:>11}",
+            "{:>5} {:>11}   {:>11}   {:>11}{}",
             layer.depth,
             layer_size(layer.size, layer.partial),
             thousands(layer.stored as u64),
-            thousands(layer.generated)
+            thousands(layer.generated),
+            names(layer)
         );
     }
     if search.layers.iter().any(|l| l.partial) {
@@ -377,6 +443,15 @@ fn no_path(search: &Search) -> String {
 
 pub fn side_name(side: Side) -> &'static str {
     side.name()
+}
+
+/// A named layer's states, after its row (nothing for an unnamed layer).
+fn names(layer: &judging::trace::Layer) -> String {
+    if layer.states.is_empty() {
+        String::new()
+    } else {
+        format!("   {}", layer.states.join(" "))
+    }
 }
 
 fn layer_size(size: usize, partial: bool) -> String {

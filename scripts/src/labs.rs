@@ -3,7 +3,7 @@
 //! template), built by cargo and asked one question per run.
 
 use judging::lab::unframe;
-use judging::trace::Trace;
+use judging::trace::{Steps, Trace};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -17,10 +17,12 @@ pub struct LabProgram {
     pub path: PathBuf,
 }
 
-/// What a lab draws: its chapter's chart input, and its figures' names.
+/// What a lab draws: its chapter's chart input, its figures' names (each
+/// a chart), and the names of its searches drawn step by step.
 pub struct About {
     pub chart_input: Option<String>,
     pub figures: Vec<String>,
+    pub steps: Vec<String>,
 }
 
 /// Builds the labs of the crates in `dirs` (one cargo call) in the dev
@@ -130,20 +132,28 @@ impl LabProgram {
         Trace::from_text(&self.answer(&["trace", &case.to_string()], input)?)
     }
 
-    /// The figure `name`, traced.
+    /// The figure `name`, traced (a figure drawn step by step too).
     pub fn figure(&self, name: &str) -> Result<Trace, String> {
-        Trace::from_text(&self.answer(&["figure", name], "")?)
+        self.steps(name).map(|steps| steps.trace)
+    }
+
+    /// The figure `name` with its picture and path: a search drawn step by
+    /// step (a chart's figure has neither).
+    pub fn steps(&self, name: &str) -> Result<Steps, String> {
+        Steps::from_text(&self.answer(&["figure", name], "")?)
     }
 
     pub fn about(&self) -> Result<About, String> {
         let mut about = About {
             chart_input: None,
             figures: Vec::new(),
+            steps: Vec::new(),
         };
         for line in self.answer(&["about"], "")?.lines() {
             match line.split_once(' ') {
                 Some(("chart", input)) => about.chart_input = Some(input.to_string()),
                 Some(("figure", name)) => about.figures.push(name.to_string()),
+                Some(("steps", name)) => about.steps.push(name.to_string()),
                 _ => return Err(format!("the {} lab says `{}`", self.package, line)),
             }
         }

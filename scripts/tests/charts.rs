@@ -1,7 +1,8 @@
 //! The charts and `cargo trace`: every committed chart is what `cargo make
-//! charts` draws, the SVG is well-formed XML on a true log scale, unusual
-//! traces (a cap, no path, awkward titles) draw, and the text shows every
-//! layer.
+//! charts` draws, and every figure drawn step by step in a README is what
+//! `cargo trace ... --steps` prints; the SVG is well-formed XML on a true
+//! log scale, unusual traces (a cap, no path, awkward titles) draw, and the
+//! text shows every layer.
 
 use judging::trace::{both_ways_within, Search, Side, Trace};
 use judging::workspace;
@@ -39,8 +40,130 @@ fn committed_charts_are_what_their_inputs_draw() {
     );
 }
 
-/// The template's charts show the counts of the template README's table
-/// (from the bench, which counts in its own way). Read from the committed
+/// The template README's worked example and trap, step by step, are what
+/// their searches draw now (`cargo make charts` rewrites them).
+#[test]
+fn committed_step_figures_are_what_their_searches_draw() {
+    let root = workspace::root();
+    let readmes = chart::readmes(&root).unwrap();
+    assert!(
+        readmes.iter().any(|r| r.file == "template/README.md"),
+        "the template's README has no figure drawn step by step"
+    );
+    for readme in readmes {
+        let committed = std::fs::read_to_string(root.join(&readme.file)).unwrap();
+        let wanted = readme
+            .text
+            .unwrap_or_else(|why| panic!("{}: {}", readme.file, why));
+        assert!(
+            committed == wanted,
+            "{}: a figure differs from what its search draws; run `cargo make charts`",
+            readme.file
+        );
+    }
+}
+
+/// The blocks between a README's markers are exactly what the command
+/// named in the marker prints, run as a reader would run it.
+#[test]
+fn the_readme_s_blocks_are_what_cargo_trace_steps_prints() {
+    let root = workspace::root();
+    let readme = std::fs::read_to_string(root.join("template/README.md")).unwrap();
+    let program = env!("CARGO_BIN_EXE_scripts");
+    for name in ["worked-example", "trap"] {
+        let marker = format!(
+            "<!-- figure: {} (cargo trace template --figure {} --steps) -->",
+            name, name
+        );
+        let at = readme
+            .find(&marker)
+            .unwrap_or_else(|| panic!("no marker {:?} in template/README.md", marker));
+        let region = &readme[at + marker.len()..];
+        let region = &region[..region.find("<!-- end -->").unwrap()];
+        // The fenced blocks' contents, a blank line between two blocks.
+        let mut blocks = Vec::new();
+        let mut block: Option<String> = None;
+        for line in region.lines() {
+            match (line, block.as_mut()) {
+                ("```text", None) => block = Some(String::new()),
+                ("```", Some(_)) => blocks.push(block.take().unwrap()),
+                (_, Some(text)) => {
+                    text.push_str(line);
+                    text.push('\n');
+                }
+                ("", None) => {}
+                (other, None) => panic!("{}: prose between the blocks: {:?}", name, other),
+            }
+        }
+        let args = ["trace", "template", "--figure", name, "--steps"];
+        let (status, printed, stderr) = run(program, &args, "");
+        assert_eq!(status, Some(0), "{}", stderr);
+        assert_eq!(
+            blocks.join("\n"),
+            printed,
+            "{}: run `cargo make charts`",
+            name
+        );
+    }
+}
+
+/// The template README shows `split.rs`'s two functions as code; short
+/// lines joined, they must be the source's, docs left out (white space
+/// aside).
+#[test]
+fn the_readme_s_split_code_is_the_source_s() {
+    let root = workspace::root();
+    let readme = std::fs::read_to_string(root.join("template/README.md")).unwrap();
+    let source = std::fs::read_to_string(root.join("template/src/split.rs")).unwrap();
+    let shown = readme
+        .split("```rust\n")
+        .map(|block| &block[..block.find("```").unwrap_or(0)])
+        .find(|code| code.starts_with("pub fn subset_sums"))
+        .expect("no split code in template/README.md");
+    let items = scripts::snippets::items_of("split", &source).unwrap();
+    let code: String = (items.iter())
+        .flat_map(|item| item.lines.iter())
+        .filter(|line| !line.trim_start().starts_with("///"))
+        .map(|line| format!("{}\n", line))
+        .collect();
+    let squeezed = |text: &str| text.split_whitespace().collect::<String>();
+    assert_eq!(
+        squeezed(shown),
+        squeezed(&code),
+        "template/README.md shows other code than template/src/split.rs"
+    );
+}
+
+/// What the two figures are for: on the same graph, bibfs finds a shortest
+/// path, and the one-state-at-a-time search one move longer.
+#[test]
+fn the_trap_figure_returns_a_longer_path_than_the_worked_example() {
+    let root = workspace::root();
+    let lab = scripts::labs::build(&root, &[root.join("template")])
+        .unwrap()
+        .remove(0);
+    let worked = lab.steps("worked-example").unwrap();
+    let trap = lab.steps("trap").unwrap();
+    assert_eq!(worked.picture, trap.picture, "the same graph");
+    let shortest = worked.trace.one_way.distance.unwrap();
+    assert_eq!(worked.trace.two_way.distance, Some(shortest));
+    assert_eq!(trap.trace.two_way.distance, Some(shortest + 1));
+    let moves = |path: &Option<Vec<String>>| path.as_ref().map(|p| p.len() - 1);
+    assert_eq!(moves(&worked.path), Some(shortest));
+    assert_eq!(moves(&trap.path), Some(shortest + 1));
+    // Both sides grow in the worked example, one of them twice in a row,
+    // and the meeting cuts its layer short.
+    let sides: Vec<Side> = (worked.trace.two_way.layers.iter())
+        .filter(|l| l.depth > 0)
+        .map(|l| l.side)
+        .collect();
+    assert!(sides.windows(2).any(|w| w[0] == w[1]), "{:?}", sides);
+    assert!(sides.contains(&Side::Forward) && sides.contains(&Side::Backward));
+    assert!(worked.trace.two_way.layers.last().unwrap().partial);
+}
+
+/// The template's charts show the counts of the bench's table in
+/// template/NOTES.md (the bench counts in its own way). Read from the committed
 /// files, which the test above holds to what the searches draw, so that the
 /// 15-puzzle's one-way search runs once.
 #[test]

@@ -6,6 +6,7 @@
 //! cargo run --release -p template --example bench -- find    # re-derive the starts
 //! cargo run --release -p template --example bench -- bibfs 15  # only the plain bibfs timings
 //! cargo run --release -p template --example bench -- repeat distance 100  # untimed, to count
+//! cargo run --release -p template --example bench -- split 9  # only the split input
 //! ```
 //!
 //! For each start it runs `bfs::path` (one-way, goal test `== goal`) and
@@ -41,6 +42,9 @@
 //!   hardest boards and for 1,000 random boards in a row (a multi-case
 //!   input); and 10,000 cases of hdu-1195's lock, whose rank is a base-9
 //!   number, `bibfs` against `dense`.
+//! - **Meet in the middle on a split input**: `split::count_with_sum` on
+//!   CSES 1628's largest input, 40 numbers up to 10^9 (seeded), with its
+//!   peak heap.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::{Cell, RefCell};
@@ -49,7 +53,7 @@ use std::time::{Duration, Instant};
 use template::hash::FastSet;
 use template::observe::{Observer, Side};
 use template::perm::{rank, FACTORIAL};
-use template::{bfs, bibfs, dense, table};
+use template::{bfs, bibfs, dense, split, table};
 
 // ---------------------------------------------------------------------------
 // Heap accounting
@@ -837,6 +841,10 @@ fn main() {
             time_plain_bibfs(&eight, &fifteen, runs_from(1, 9));
             return;
         }
+        Some("split") => {
+            split_input(runs_from(1, 5));
+            return;
+        }
         _ => {}
     }
     let runs = runs_from(0, 5);
@@ -899,4 +907,38 @@ fn main() {
     println!();
     dense_against_hashed(&eight, runs);
     lock_cases(runs);
+    println!();
+    split_input(runs);
+}
+
+// ---------------------------------------------------------------------------
+// Meet in the middle on a split input
+
+/// `split::count_with_sum` on forty numbers from 1 to 10^9 (a seeded
+/// generator), the target the sum of a seeded half of them: CSES 1628 at
+/// its largest. Prints the count, the median time and the peak heap.
+fn split_input(runs: usize) {
+    let mut seed = 1_628u64;
+    let mut next = move || {
+        seed = seed
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        seed >> 33
+    };
+    let numbers: Vec<i64> = (0..40)
+        .map(|_| 1 + (next() % 1_000_000_000) as i64)
+        .collect();
+    let target: i64 = numbers.iter().filter(|_| next() % 2 == 0).sum();
+    let (count, time) = timed(runs, || split::count_with_sum(&numbers, target));
+    let (_, heap) = with_peak_heap(|| split::count_with_sum(&numbers, target));
+    println!(
+        "split::count_with_sum, 40 numbers up to 10^9, target {}: {} subset(s); {}, median of \
+         {} runs: {}; peak heap {}",
+        target,
+        count,
+        CLOCK,
+        runs,
+        milliseconds(time),
+        megabytes(heap)
+    );
 }

@@ -17,7 +17,7 @@
 use judging::testing::Rng;
 use std::cell::Cell;
 use std::collections::{HashMap, VecDeque};
-use template::{bfs, bibfs, dense, mirror};
+use template::{bfs, bibfs, dense, mirror, trap};
 
 /// An adjacency list with the order of each list spelled out, because the
 /// naive search's answer depends on that order.
@@ -38,51 +38,17 @@ impl Graph {
     }
 }
 
-/// THE WRONG WAY, kept here only to show the trap. A bidirectional search
-/// as it is often published: each round takes ONE state off the forward
-/// queue and expands it, then ONE state off the backward queue, and it
-/// returns at the first new state that the other side has seen.
+/// THE WRONG WAY: the one-state-at-a-time search of `template::trap`
+/// (wrong on purpose, the README's counterexample), on `graph`. Each round
+/// expands ONE state off the forward queue, then ONE off the backward
+/// queue, and it returns at the first new state the other side has seen.
 fn naive_alternating(graph: &Graph, start: usize, goal: usize) -> Option<Vec<usize>> {
-    if start == goal {
-        return Some(vec![start]);
-    }
-    let mut forward_parent = HashMap::from([(start, start)]);
-    let mut backward_parent = HashMap::from([(goal, goal)]);
-    let mut forward_queue = VecDeque::from([start]);
-    let mut backward_queue = VecDeque::from([goal]);
-    // Start .. meeting from the forward parents, then on to the goal.
-    let join =
-        |meeting: usize, forward: &HashMap<usize, usize>, backward: &HashMap<usize, usize>| {
-            let mut path = to_root(forward, meeting);
-            path.reverse();
-            path.extend(to_root(backward, meeting).into_iter().skip(1));
-            path
-        };
-    while !forward_queue.is_empty() && !backward_queue.is_empty() {
-        let u = forward_queue.pop_front().unwrap();
-        for &v in &graph.out[u] {
-            if forward_parent.contains_key(&v) {
-                continue;
-            }
-            forward_parent.insert(v, u);
-            if backward_parent.contains_key(&v) {
-                return Some(join(v, &forward_parent, &backward_parent));
-            }
-            forward_queue.push_back(v);
-        }
-        let u = backward_queue.pop_front().unwrap();
-        for &v in &graph.into[u] {
-            if backward_parent.contains_key(&v) {
-                continue;
-            }
-            backward_parent.insert(v, u);
-            if forward_parent.contains_key(&v) {
-                return Some(join(v, &forward_parent, &backward_parent));
-            }
-            backward_queue.push_back(v);
-        }
-    }
-    None
+    trap::path(
+        start,
+        goal,
+        |&u: &usize| graph.out[u].clone(),
+        |&u: &usize| graph.into[u].clone(),
+    )
 }
 
 /// CORRECT, BUT WITHOUT THE SMALLER-SIDE RULE. The version common in
@@ -130,16 +96,6 @@ fn single_queue(graph: &Graph, start: usize, goal: usize) -> (Option<usize>, usi
         }
     }
     (None, generated)
-}
-
-/// The states from `at` up to the root, whose parent is itself.
-fn to_root(parent: &HashMap<usize, usize>, mut at: usize) -> Vec<usize> {
-    let mut states = vec![at];
-    while parent[&at] != at {
-        at = parent[&at];
-        states.push(at);
-    }
-    states
 }
 
 /// The trap, undirected, seven states:

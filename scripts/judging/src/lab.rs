@@ -14,7 +14,9 @@
 //! shrink < INPUT                   smaller inputs, framed (see `frame`)
 //! trace [CASE] < INPUT             case CASE's searches (Trace::to_text)
 //! figure NAME                      a named trace that needs no input
-//! about                            `chart PATH` and `figure NAME` lines
+//!                                  (Trace::to_text, or Steps::to_text)
+//! about                            `chart PATH`, `figure NAME` (a chart)
+//!                                  and `steps NAME` (step by step) lines
 //! check INPUT EXPECTED RECEIVED    files; exit 0 accepted (a note may
 //!                                  follow on standard output), 1 wrong
 //!                                  answer (the reason), 2 the lab failed
@@ -22,7 +24,7 @@
 
 use crate::compare::Checker;
 use crate::testing::Rng;
-use crate::trace::Trace;
+use crate::trace::{Steps, Trace};
 use std::io::{Read, Write};
 
 /// A problem's lab.
@@ -46,13 +48,21 @@ pub struct Lab {
     /// repository root; the chart is `chart.svg` beside the lab's
     /// `Cargo.toml`. Empty for none.
     pub chart_input: &'static str,
-    /// Traces that need no input, by name; each is drawn to
-    /// `charts/NAME.svg` beside the lab's `Cargo.toml`.
+    /// Traces that need no input, by name: each chart is drawn to
+    /// `charts/NAME.svg` beside the lab's `Cargo.toml`, and each search
+    /// drawn step by step into the README beside it, between
+    /// `<!-- figure: NAME ... -->` and `<!-- end -->`.
     pub figures: &'static [(&'static str, Figure)],
 }
 
-/// A trace that needs no input, such as a chart of the template's chapter.
-pub type Figure = fn() -> Result<Trace, String>;
+/// A trace that needs no input (the template chapter's figures).
+#[derive(Clone, Copy)]
+pub enum Figure {
+    /// A search drawn as a chart of its layers' sizes.
+    Chart(fn() -> Result<Trace, String>),
+    /// A search on a small graph, drawn step by step as text.
+    Steps(fn() -> Result<Steps, String>),
+}
 
 /// Answers one command of the lab protocol (module docs) from the
 /// program's arguments, and exits.
@@ -78,7 +88,8 @@ pub fn main(lab: &Lab) {
             Err(_) => Err(format!("trace wants a case number, not `{}`", case)),
         },
         ["figure", name] => match lab.figures.iter().find(|(n, _)| *n == name) {
-            Some((_, figure)) => figure().map(|t| t.to_text()),
+            Some((_, Figure::Chart(trace))) => trace().map(|t| t.to_text()),
+            Some((_, Figure::Steps(steps))) => steps().map(|s| s.to_text()),
             None => Err(format!("no figure `{}`", name)),
         },
         ["about"] => {
@@ -86,8 +97,12 @@ pub fn main(lab: &Lab) {
             if !lab.chart_input.is_empty() {
                 about.push_str(&format!("chart {}\n", lab.chart_input));
             }
-            for (name, _) in lab.figures {
-                about.push_str(&format!("figure {}\n", name));
+            for (name, figure) in lab.figures {
+                let kind = match figure {
+                    Figure::Chart(_) => "figure",
+                    Figure::Steps(_) => "steps",
+                };
+                about.push_str(&format!("{} {}\n", kind, name));
             }
             Ok(about)
         }

@@ -12,6 +12,11 @@
 //! each time a move function returns it, duplicates included; it is
 //! *stored* when a search keeps it as new; a *layer* is the states stored at
 //! one distance from a side's roots; the *frontier* is a side's newest layer.
+//!
+//! A recorder asked to name its states ([`Recorder::named`]) keeps every
+//! layer's states by name, in the order stored; [`Steps`] adds the small
+//! graph they live in, drawn as a picture, for the figures a reader follows
+//! step by step (the template chapter's worked example and its trap).
 
 use std::cell::Cell;
 use template::observe::{self, Observer};
@@ -59,6 +64,9 @@ pub struct Layer {
     /// The search stopped inside this layer: at a meeting or a goal, or at
     /// the cap on stored states.
     pub partial: bool,
+    /// The names of its states, in the order stored, when the recorder
+    /// named them ([`Recorder::named`]); empty otherwise.
+    pub states: Vec<String>,
 }
 
 /// What a recorded search did and found.
@@ -216,6 +224,9 @@ where
     )
 }
 
+/// How a recorder names a state ([`Recorder::named`]).
+type Namer<'a, S> = Box<dyn Fn(&S) -> String + 'a>;
+
 /// An observer that records a search's layers (see the module docs).
 pub struct Recorder<'a, S> {
     one_way: bool,
@@ -232,6 +243,12 @@ pub struct Recorder<'a, S> {
     capped: bool,
     /// The last state stored: where the sides met, when they did.
     pub last: Option<S>,
+    /// Names the states, when asked to ([`Recorder::named`]).
+    name: Option<Namer<'a, S>>,
+    /// The names of the states in the layer each side is growing.
+    growing_names: [Vec<String>; 2],
+    /// The depth the search gave the last state each side stored.
+    growing_depth: [Option<usize>; 2],
 }
 
 impl<'a, S: Clone> Recorder<'a, S> {
@@ -259,6 +276,9 @@ impl<'a, S: Clone> Recorder<'a, S> {
             cap: usize::MAX,
             capped: false,
             last: None,
+            name: None,
+            growing_names: [Vec::new(), Vec::new()],
+            growing_depth: [None, None],
         };
         for (i, &count) in roots.iter().enumerate() {
             if count > 0 {
@@ -270,10 +290,30 @@ impl<'a, S: Clone> Recorder<'a, S> {
                     stored: count,
                     generated: 0,
                     partial: false,
+                    states: Vec::new(),
                 });
             }
         }
         recorder
+    }
+
+    /// Records every layer's states by `name` (a short name without white
+    /// space, such as `A`), the roots included: `starts` and `goals` are
+    /// the states the search begins from (`goals` empty for a one-way
+    /// search). Call it before the search runs.
+    pub fn named<F>(mut self, name: F, starts: &[S], goals: &[S]) -> Self
+    where
+        F: Fn(&S) -> String + 'a,
+    {
+        for layer in &mut self.layers {
+            let roots = match layer.side {
+                Side::Backward => goals,
+                _ => starts,
+            };
+            layer.states = roots.iter().map(&name).collect();
+        }
+        self.name = Some(Box::new(name));
+        self
     }
 
     /// Stops the search once all sides together store `states` states.
@@ -302,17 +342,20 @@ impl<'a, S: Clone> Recorder<'a, S> {
     }
 
     /// The recorded search, named `method`, which returned `distance`. A
-    /// layer a side was growing when the search stopped is kept as partial.
+    /// layer a side was growing when the search stopped is kept as partial,
+    /// at the depth the search gave its states.
     pub fn finish(mut self, method: &str, distance: Option<usize>) -> Search {
         for i in 0..2 {
             if self.growing[i] > 0 {
+                let states = std::mem::take(&mut self.growing_names[i]);
                 self.layers.push(Layer {
                     side: self.side(i),
-                    depth: self.depth[i] + 1,
+                    depth: self.growing_depth[i].unwrap_or(self.depth[i] + 1),
                     size: self.growing[i],
                     stored: self.stored[i],
                     generated: self.generated.get() - self.generated_before,
                     partial: true,
+                    states,
                 });
             }
         }
@@ -333,7 +376,7 @@ fn index(side: observe::Side) -> usize {
 }
 
 impl<'a, S: Clone> Observer<S> for Recorder<'a, S> {
-    fn stored(&mut self, side: observe::Side, _depth: usize, state: &S) -> bool {
+    fn stored(&mut self, side: observe::Side, depth: usize, state: &S) -> bool {
         if self.stored[0] + self.stored[1] >= self.cap {
             self.capped = true;
             return false;
@@ -341,6 +384,10 @@ impl<'a, S: Clone> Observer<S> for Recorder<'a, S> {
         let i = index(side);
         self.stored[i] += 1;
         self.growing[i] += 1;
+        self.growing_depth[i] = Some(depth);
+        if let Some(name) = &self.name {
+            self.growing_names[i].push(name(state));
+        }
         self.last = Some(state.clone());
         true
     }
@@ -355,9 +402,11 @@ impl<'a, S: Clone> Observer<S> for Recorder<'a, S> {
             stored: self.stored[i],
             generated: now - self.generated_before,
             partial: false,
+            states: std::mem::take(&mut self.growing_names[i]),
         });
         self.generated_before = now;
         self.growing[i] = 0;
+        self.growing_depth[i] = None;
         self.depth[i] = depth;
     }
 }
@@ -367,7 +416,8 @@ impl<'a, S: Clone> Observer<S> for Recorder<'a, S> {
 
 impl Trace {
     /// One record a line: `title`, `note`, `meeting`, then each search as a
-    /// `search` line followed by its `layer` lines.
+    /// `search` line followed by its `layer` lines, each named layer's
+    /// `layer` line by a `states` line.
     pub fn to_text(&self) -> String {
         let mut out = format!("title {}\n", self.title);
         for note in &self.notes {
@@ -393,6 +443,9 @@ impl Trace {
                     l.generated,
                     if l.partial { "partial" } else { "whole" }
                 ));
+                if !l.states.is_empty() {
+                    out.push_str(&format!("states {}\n", l.states.join(" ")));
+                }
             }
         }
         out
@@ -430,6 +483,7 @@ impl Trace {
                             stored: number(3).ok_or_else(|| bad(line))? as usize,
                             generated: number(4).ok_or_else(|| bad(line))?,
                             partial: partial == "partial",
+                            states: Vec::new(),
                         },
                         _ => return Err(bad(line)),
                     };
@@ -438,6 +492,12 @@ impl Trace {
                         .ok_or_else(|| bad(line))?
                         .layers
                         .push(layer);
+                }
+                "states" => {
+                    let layer = (searches.last_mut())
+                        .and_then(|search| search.layers.last_mut())
+                        .ok_or_else(|| bad(line))?;
+                    layer.states = rest.split_whitespace().map(str::to_string).collect();
                 }
                 _ => return Err(bad(line)),
             }
@@ -455,6 +515,163 @@ impl Trace {
             _ => Err("a trace wants a title and exactly two searches".to_string()),
         }
     }
+}
+
+// ---------------------------------------------------------------------------
+// A small search drawn step by step.
+
+/// A search on a small graph, to be followed by hand: the graph as a
+/// picture, the path the search returned, and its trace, whose layers name
+/// their states ([`Recorder::named`]). `cargo trace ID --figure NAME
+/// --steps` draws it, one block a step.
+///
+/// The picture is the graph on a grid. Each state is one capital letter at
+/// an even column of an even line; `-` joins two states on a line and `|`
+/// two states in a column, each edge one move either way, and an edge may
+/// pass over an empty place of the grid (B to C here):
+///
+/// ```text
+/// A-B---C
+/// |     |
+/// D-E F-G
+/// | | |
+/// H-I-J-K
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Steps {
+    pub picture: Vec<String>,
+    /// The path the search returned, by name; `None` when it found none.
+    pub path: Option<Vec<String>>,
+    pub trace: Trace,
+}
+
+impl Steps {
+    /// The trace's text ([`Trace::to_text`]) after a `picture` line for
+    /// each line of the picture and a `path` line.
+    pub fn to_text(&self) -> String {
+        let mut out = String::new();
+        for line in &self.picture {
+            out.push_str(&format!("picture {}\n", line));
+        }
+        if let Some(path) = &self.path {
+            out.push_str(&format!("path {}\n", path.join(" ")));
+        }
+        out + &self.trace.to_text()
+    }
+
+    /// The inverse of [`Steps::to_text`]; a plain trace's text gives an
+    /// empty picture and no path.
+    pub fn from_text(text: &str) -> Result<Steps, String> {
+        let (mut picture, mut path, mut rest) = (Vec::new(), None, String::new());
+        for line in text.lines() {
+            if let Some(drawn) = line.strip_prefix("picture ") {
+                picture.push(drawn.to_string());
+            } else if let Some(states) = line.strip_prefix("path ") {
+                path = Some(states.split_whitespace().map(str::to_string).collect());
+            } else {
+                rest.push_str(line);
+                rest.push('\n');
+            }
+        }
+        Ok(Steps {
+            picture,
+            path,
+            trace: Trace::from_text(&rest)?,
+        })
+    }
+}
+
+/// The graph a picture draws ([`Steps`]): each state in reading order, with
+/// its neighbours in alphabetical order; or what is wrong with the picture.
+pub fn graph_of(picture: &[String]) -> Result<Vec<(char, Vec<char>)>, String> {
+    let grid: Vec<Vec<char>> = picture.iter().map(|line| line.chars().collect()).collect();
+    let at = |line: usize, column: usize| {
+        grid.get(line)
+            .and_then(|chars| chars.get(column))
+            .copied()
+            .unwrap_or(' ')
+    };
+    let mut states: Vec<(char, Vec<char>)> = Vec::new();
+    for (line, chars) in grid.iter().enumerate() {
+        for (column, &c) in chars.iter().enumerate() {
+            let fits = match c {
+                'A'..='Z' => line % 2 == 0 && column % 2 == 0,
+                '-' => line % 2 == 0,
+                '|' => column % 2 == 0,
+                ' ' => true,
+                _ => false,
+            };
+            if !fits {
+                return Err(format!(
+                    "picture line {}, column {}: `{}` cannot stand there",
+                    line + 1,
+                    column + 1,
+                    c
+                ));
+            }
+            if c.is_ascii_uppercase() {
+                if states.iter().any(|(name, _)| *name == c) {
+                    return Err(format!("picture: `{}` twice", c));
+                }
+                states.push((c, Vec::new()));
+            }
+        }
+    }
+    let mut edges = Vec::new();
+    for (line, chars) in grid.iter().enumerate() {
+        for (column, &c) in chars.iter().enumerate() {
+            // Each run of `-` (or `|`) from its first character: a state
+            // must stand at either end.
+            let runs = [
+                (
+                    c == '-' && at(line, column.wrapping_sub(1)) != '-',
+                    (0, 1),
+                    '-',
+                ),
+                (
+                    c == '|' && (line == 0 || at(line - 1, column) != '|'),
+                    (1, 0),
+                    '|',
+                ),
+            ];
+            for &(starts, (down, right), mark) in &runs {
+                if !starts {
+                    continue;
+                }
+                let (mut l, mut k) = (line, column);
+                while at(l, k) == mark {
+                    l += down;
+                    k += right;
+                }
+                let from = if line == 0 && down == 1 || column == 0 && right == 1 {
+                    ' '
+                } else {
+                    at(line - down, column - right)
+                };
+                let to = at(l, k);
+                if !from.is_ascii_uppercase() || !to.is_ascii_uppercase() {
+                    return Err(format!(
+                        "picture line {}, column {}: an edge needs a state at each end",
+                        line + 1,
+                        column + 1
+                    ));
+                }
+                edges.push((from, to));
+            }
+        }
+    }
+    for (name, neighbours) in &mut states {
+        for &(a, b) in &edges {
+            if a == *name {
+                neighbours.push(b);
+            }
+            if b == *name {
+                neighbours.push(a);
+            }
+        }
+        neighbours.sort_unstable();
+    }
+    Ok(states)
 }
 
 #[cfg(test)]
@@ -524,6 +741,7 @@ mod tests {
             stored: 7,
             generated: 12,
             partial,
+            states: Vec::new(),
         };
         let trace = Trace {
             title: "demo: a -> b".into(),
@@ -535,15 +753,105 @@ mod tests {
             },
             two_way: Search {
                 method: "one side meeting its mirror image".into(),
-                layers: vec![layer(Side::Forward, 2, true)],
+                layers: vec![Layer {
+                    states: vec!["P".into(), "Q".into(), "R".into()],
+                    ..layer(Side::Forward, 2, true)
+                }],
                 distance: Some(4),
                 capped: false,
             },
             meeting: Some("x y".into()),
             notes: vec!["a note".into(), "another".into()],
         };
-        assert_eq!(Trace::from_text(&trace.to_text()), Ok(trace));
+        assert_eq!(Trace::from_text(&trace.to_text()), Ok(trace.clone()));
         assert!(Trace::from_text("title t\nlayer up 1 2 3 4 whole\n").is_err());
         assert!(Trace::from_text("title t\n").is_err());
+        assert!(Trace::from_text("title t\nstates A B\n").is_err());
+        // With a picture and a path; a plain trace reads as steps without.
+        let steps = Steps {
+            picture: vec!["A-B".into(), "  |".into(), "  C".into()],
+            path: Some(vec!["A".into(), "B".into(), "C".into()]),
+            trace: trace.clone(),
+        };
+        assert_eq!(Steps::from_text(&steps.to_text()), Ok(steps));
+        let plain = Steps::from_text(&trace.to_text()).unwrap();
+        assert_eq!(
+            (plain.picture.len(), plain.path, plain.trace),
+            (0, None, trace)
+        );
+    }
+
+    #[test]
+    fn a_named_recorder_names_every_layer_the_roots_and_the_partial_one() {
+        // The number line again, from 0 to 6: the sides meet at 5.
+        let generated = Cell::new(0);
+        let step = |&n: &i32| vec![n - 1, n + 1];
+        let (forward, backward) = (counted(&generated, step), counted(&generated, step));
+        let mut recorder =
+            Recorder::two_way(1, 1, &generated).named(|n: &i32| n.to_string(), &[0], &[6]);
+        let found =
+            template::bibfs::distance_with(0, 6, forward, backward, usize::MAX, &mut recorder);
+        let search = recorder.finish("template::bibfs::distance", found);
+        let names: Vec<(Side, usize, String)> = (search.layers.iter())
+            .map(|l| (l.side, l.depth, l.states.join(" ")))
+            .collect();
+        use Side::{Backward as B, Forward as F};
+        let expected = [
+            (F, 0, "0"),
+            (B, 0, "6"),
+            (F, 1, "-1 1"),
+            (B, 1, "5 7"),
+            (F, 2, "-2 2"),
+            (F, 3, "-3 3"),
+            (F, 4, "-4 4"),
+            (F, 5, "-5 5"),
+        ];
+        let expected: Vec<(Side, usize, String)> = (expected.iter())
+            .map(|&(side, depth, names)| (side, depth, names.to_string()))
+            .collect();
+        assert_eq!(names, expected);
+        // An unnamed recorder keeps no names.
+        let mut recorder = Recorder::two_way(1, 1, &generated);
+        let found = template::bibfs::distance_with(0, 6, step, step, usize::MAX, &mut recorder);
+        let search = recorder.finish("template::bibfs::distance", found);
+        assert!(search.layers.iter().all(|l| l.states.is_empty()));
+    }
+
+    #[test]
+    fn a_picture_gives_its_graph_in_reading_order_neighbours_sorted() {
+        let picture: Vec<String> = ["A-B---C", "|     |", "D-E F-G", "| | |", "H-I-J-K"]
+            .iter()
+            .map(|line| line.to_string())
+            .collect();
+        let graph = graph_of(&picture).unwrap();
+        let text: Vec<String> = (graph.iter())
+            .map(|(name, next)| format!("{}:{}", name, next.iter().collect::<String>()))
+            .collect();
+        assert_eq!(
+            text.join(" "),
+            "A:BD B:AC C:BG D:AEH E:DI F:GJ G:CF H:DI I:EHJ J:FIK K:J"
+        );
+        // A vertical edge over an empty place.
+        let tall = graph_of(&[
+            "A".to_string(),
+            "|".into(),
+            "|".into(),
+            "|".into(),
+            "B".into(),
+        ]);
+        assert_eq!(tall, Ok(vec![('A', vec!['B']), ('B', vec!['A'])]));
+        for bad in [
+            &["A-"][..],
+            &["-A"],
+            &["A B", "|"],
+            &["A-A"],
+            &[" A"],
+            &["A", "-", "B"],
+            &["A+B"],
+            &["a-B"],
+        ] {
+            let bad: Vec<String> = bad.iter().map(|line| line.to_string()).collect();
+            assert!(graph_of(&bad).is_err(), "{:?}", bad);
+        }
     }
 }
