@@ -21,7 +21,7 @@ pub const LAB: Lab = Lab {
     // The problem's own sample, 19 moves: the template's chapter already
     // draws the 31-move board (template/charts/eight-puzzle.svg).
     chart_input: "samples/poj-1077/official.in",
-    figures: &[("table", table_figure)],
+    figures: &[("table", judging::lab::Figure::Chart(table_figure))],
 };
 
 /// The two boards 31 moves from the goal, the most there is.
