@@ -14,6 +14,9 @@
 //! own mirror image, and the two-sided figures go to the notes. Nothing
 //! here searches, packs a state or moves a piece by itself: random walks
 //! take the fast version's moves.
+//!
+//! The generator keeps to the boards the contest version promises to
+//! answer, whose states fit one 64-bit word (`within_one_word`).
 
 use crate::contest;
 use crate::contest::Packing;
@@ -383,7 +386,41 @@ fn generate(rng: &mut Rng, size: u32) -> String {
             (start, goal)
         }
     };
+    let (start, goal) = within_one_word(start, goal);
     input_of(&start, &goal)
+}
+
+/// The boards with their kinds of piece merged where need be, so that a
+/// state fits one 64-bit word: the contest version's promise (its header
+/// says so), which `cargo stress` holds it to. A state takes `bits` bits
+/// for each open cell, where `2^bits` codes cover the empty cell and every
+/// kind of piece, so a board of `open` open cells keeps at most
+/// `2^(64 / open) - 1` kinds: each kind past them is renamed to one of
+/// them, the same way in both boards. Every trap stays what it was: start
+/// = goal, a goal seen in a mirror or a walk away (moves do not look at the
+/// pieces' names), identical pieces (more of them); the unsolvable traps
+/// are drawn small enough never to be renamed. What goes is only the wide
+/// board of many kinds, which the fast version alone answers.
+fn within_one_word(start: Board, goal: Board) -> (Board, Board) {
+    let open = start.cells.iter().filter(|&&c| c != b'#').count().max(1);
+    let most_kinds = (1usize << (64 / open).min(7)) - 1;
+    let mut kinds: Vec<u8> = start.cells.iter().chain(&goal.cells).copied().collect();
+    kinds.retain(|&c| c != b'#' && c != b'.');
+    kinds.sort_unstable();
+    kinds.dedup();
+    if kinds.len() <= most_kinds {
+        return (start, goal);
+    }
+    let rename = |board: Board| Board {
+        width: board.width,
+        cells: (board.cells.iter())
+            .map(|&c| match kinds.binary_search(&c) {
+                Ok(kind) => kinds[kind % most_kinds],
+                Err(_) => c,
+            })
+            .collect(),
+    };
+    (rename(start), rename(goal))
 }
 
 /// An unsolvable pair on at most `most_cells` cells (2 or more): a piece
@@ -738,6 +775,10 @@ mod tests {
                 _ => {}
             }
             mirrored += usize::from(mirrored_somewhere(&input));
+            // Within the contest version's promise: a state fits one word.
+            let (width, start_cells, goal_cells) = contest::read(&input).unwrap();
+            let packed = Packing::new(width, &start_cells, &goal_cells);
+            assert!(packed.is_ok(), "{:?}\n{}", packed.err(), input);
             contest_mirrored += usize::from(contest_mirrors(&input));
             let mut kinds: Vec<u8> = start.cells.clone();
             kinds.retain(|&c| c != b'#' && c != b'.');
