@@ -13,16 +13,17 @@
 //! with three, 21 with seven, 16 with fifteen) and whose search stores at most 3 million
 //! states; it gives up on the others, with one line on standard error. Wider states need
 //! several words a state (the fast version, `src/main.rs`, packs up to eight).
-//! Cost: the classic board stores 1.27 million states, a far goal 2.2 million (README.md).
+//! Cost: the classic board stores 1.27 million states, a far goal 2.0 to 2.1 million (README.md).
 
 pub fn main() {
     scan::run(solve)
 }
 
-/// The memory guard: the search gives up past this many stored states. Each costs the template
-/// at most 74 bytes: 16 in its list of states and of parents, and in its hash index (17-byte
-/// slots, at most 7/8 full, doubled when full) at most 39 right after a doubling, plus 19 of the
-/// old table while it is copied. 3 million take at most 222 MB of the judge's 256.
+/// The memory guard: the search gives up rather than store more states than this beside its
+/// roots. Either search of the template keeps a state in a list with its parent's place (16
+/// bytes) and in a hash index of 17-byte slots, at most 7/8 full, doubled when full: at most 39
+/// bytes a state just after a doubling, and 19 more for the old table while it is copied. So 74
+/// bytes a state at most, 222 MB for 3 million, inside the judge's 256 (148 MB measured).
 pub const MOST_STATES: usize = 3_000_000;
 
 pub fn solve(input: &str, out: &mut String) -> Result<(), String> {
