@@ -4,27 +4,29 @@
 //! the start's mirror image), shrinking by rows, columns, kinds of piece
 //! and cells; the searches traced; and the checker.
 //!
-//! The trace runs the solutions' own code. The one-way BFS (capped: on the
-//! classic board it would need about 239 million states) and the two-sided
-//! search are the template's, with the contest version's packing and moves:
-//! the two-sided one is the contest version's search. The bidirectional
-//! search shown is the one `src/main.rs` runs: that two-sided search,
-//! except where `src/main.rs` searches one region through a mirror; then it
-//! is that search itself, one side from the start meeting its own mirror
-//! image, recorded through its observer, and the two-sided figures go to
-//! the notes. Nothing here searches, packs a state or moves a piece by
-//! itself: random walks take the fast version's moves.
+//! The trace runs the contest version's own code: its packing, its moves
+//! and its mirror, in the template's searches, the very searches it runs.
+//! The one-way BFS is capped (on the classic board it would need about 239
+//! million states); the two-sided search is the contest version's where
+//! the goal is not the start's mirror image. Where it is (the classic
+//! board, upside down), the bidirectional search shown is the contest
+//! version's `template::mirror` search, one side from the start meeting its
+//! own mirror image, and the two-sided figures go to the notes. Nothing
+//! here searches, packs a state or moves a piece by itself: random walks
+//! take the fast version's moves.
+//!
+//! The generator keeps to the boards the contest version promises to
+//! answer, whose states fit one 64-bit word (`within_one_word`).
 
 use crate::contest;
 use crate::contest::Packing;
-use crate::fast::{self, Board, Direction, RegionSearch, State};
+use crate::fast::{self, Board, RegionSearch, State};
 use judging::compare::significant_lines;
 use judging::lab::Lab;
 use judging::testing::Rng;
-use judging::trace::{both_ways_within, Recorder, Search, Side, Trace};
+use judging::trace::{both_ways_within, counted, Recorder, Search, Side, Trace};
 use std::cell::Cell;
 use std::collections::HashMap;
-use template::observe::{self, Observer as _};
 
 pub const LAB: Lab = Lab {
     generate,
@@ -32,7 +34,8 @@ pub const LAB: Lab = Lab {
     trace,
     check,
     // The classic puzzle (empty input): its goal is its start upside down,
-    // so the chart shows one side, meeting its mirror image halfway.
+    // so the chart shows the contest version's one side, meeting its mirror
+    // image halfway.
     chart_input: "problems/bw-swap/bench/classic.in",
     figures: &[],
 };
@@ -45,7 +48,8 @@ const ONE_WAY_CAP: usize = 3_000_000;
 
 /// The two-sided and mirrored searches stop here too (the classic board
 /// needs 2.25 million two-sided, 1.27 million mirrored): big open boards
-/// explode.
+/// explode. Above the contest version's guard (`contest::MOST_STATES`), so
+/// that the trace shows where it gives up.
 const SEARCH_CAP: usize = 4_000_000;
 
 /// Random walks and rearranged goals keep the searches small: a walk's
@@ -382,7 +386,41 @@ fn generate(rng: &mut Rng, size: u32) -> String {
             (start, goal)
         }
     };
+    let (start, goal) = within_one_word(start, goal);
     input_of(&start, &goal)
+}
+
+/// The boards with their kinds of piece merged where need be, so that a
+/// state fits one 64-bit word: the contest version's promise (its header
+/// says so), which `cargo stress` holds it to. A state takes `bits` bits
+/// for each open cell, where `2^bits` codes cover the empty cell and every
+/// kind of piece, so a board of `open` open cells keeps at most
+/// `2^(64 / open) - 1` kinds: each kind past them is renamed to one of
+/// them, the same way in both boards. Every trap stays what it was: start
+/// = goal, a goal seen in a mirror or a walk away (moves do not look at the
+/// pieces' names), identical pieces (more of them); the unsolvable traps
+/// are drawn small enough never to be renamed. What goes is only the wide
+/// board of many kinds, which the fast version alone answers.
+fn within_one_word(start: Board, goal: Board) -> (Board, Board) {
+    let open = start.cells.iter().filter(|&&c| c != b'#').count().max(1);
+    let most_kinds = (1usize << (64 / open).min(7)) - 1;
+    let mut kinds: Vec<u8> = start.cells.iter().chain(&goal.cells).copied().collect();
+    kinds.retain(|&c| c != b'#' && c != b'.');
+    kinds.sort_unstable();
+    kinds.dedup();
+    if kinds.len() <= most_kinds {
+        return (start, goal);
+    }
+    let rename = |board: Board| Board {
+        width: board.width,
+        cells: (board.cells.iter())
+            .map(|&c| match kinds.binary_search(&c) {
+                Ok(kind) => kinds[kind % most_kinds],
+                Err(_) => c,
+            })
+            .collect(),
+    };
+    (rename(start), rename(goal))
 }
 
 /// An unsolvable pair on at most `most_cells` cells (2 or more): a piece
@@ -493,10 +531,10 @@ fn shrink(input: &str) -> Vec<String> {
 // The trace.
 // ---------------------------------------------------------------------------
 
-/// The one-way BFS (capped) and the two-sided search of the template with
-/// the contest version's packing and moves, and the bidirectional search as
-/// `src/main.rs` runs it: where it searches a single region through a
-/// mirror, that search itself (`mirrored`); elsewhere the two-sided one.
+/// The contest version's searches, with its packing and moves: the
+/// template's one-way BFS (capped), its two-sided search, and where the
+/// contest version searches through a mirror, that search itself
+/// (`mirrored`), which the trace then shows as its bidirectional search.
 fn trace(input: &str, case: usize) -> Result<Trace, String> {
     if case != 1 {
         return Err(format!("no case {} (a bw-swap input is one case)", case));
@@ -523,42 +561,41 @@ fn trace(input: &str, case: usize) -> Result<Trace, String> {
         ));
     }
     let (start_board, goal_board) = fast::read_boards(input)?;
-    let searches = fast::region_searches(&start_board, &goal_board);
-    let through_mirror = match searches.as_deref() {
-        Some([search]) if search.mirror.is_some() => Some(search),
-        _ => None,
+    // As the contest version decides: the goal is the start's mirror image.
+    let through_mirror = from != to && packing.mirrored(from) == to;
+    let mirror_words = match whole_board_symmetry(&start_board, &goal_board) {
+        Some(k) if through_mirror => SYMMETRY_NAMES[k],
+        _ => "",
     };
-    let symmetry = whole_board_symmetry(&start_board, &goal_board);
-    let mirror_words = symmetry.map_or("seen in a mirror, region by region", |k| SYMMETRY_NAMES[k]);
-    let (two_way, meeting) = match through_mirror {
-        None => {
-            if two_sided.capped {
-                notes.push(format!(
-                    "the two-sided search stopped at its cap of {} stored states",
-                    thousands(SEARCH_CAP)
-                ));
-            }
-            notes.extend(fast_note(searches.as_deref()));
-            (two_sided, two_sided_meeting.map(draw))
-        }
-        Some(search) => {
-            let (mirrored, meeting) = mirrored(search, &start_board)?;
+    let (two_way, meeting) = if through_mirror {
+        let (mirrored, meeting) = mirrored(&packing, from);
+        notes.push(format!(
+            "the goal is the start {}, so the bidirectional search above is the contest \
+             version's, template::mirror: the forward side alone, no backward side grown; a \
+             state meets when its mirror image is stored too (the backward side would be the \
+             forward side's mirror image, layer for layer)",
+            mirror_words
+        ));
+        let meeting = meeting.map(draw);
+        notes.push(mirrored_note(&mirrored, meeting.as_deref()));
+        notes.push(two_sided_note(&two_sided));
+        (mirrored, meeting)
+    } else {
+        if two_sided.capped {
             notes.push(format!(
-                "the goal is the start {}, so the bidirectional search above is the one of \
-                 src/main.rs, recorded as it runs: the forward side alone, no backward side \
-                 grown; a state meets when its mirror image is stored too (the backward side \
-                 would be the forward side's mirror image, layer for layer)",
-                mirror_words
+                "the two-sided search stopped at its cap of {} stored states",
+                thousands(SEARCH_CAP)
             ));
-            notes.push(mirrored_note(&mirrored, meeting.as_deref()));
-            notes.push(two_sided_note(&two_sided));
-            (mirrored, meeting)
         }
+        notes.extend(fast_note(
+            fast::region_searches(&start_board, &goal_board).as_deref(),
+        ));
+        (two_sided, two_sided_meeting.map(draw))
     };
     // The chart's legend names both sides: the title says when there is one.
     let one_side = match through_mirror {
-        Some(_) => format!(", the start {}: one side searched", mirror_words),
-        None => String::new(),
+        true => format!(", the start {}: one side searched", mirror_words),
+        false => String::new(),
     };
     let title = format!("bw-swap: {} -> {}{}", draw(from), draw(to), one_side);
     Ok(Trace {
@@ -570,77 +607,20 @@ fn trace(input: &str, case: usize) -> Result<Trace, String> {
     })
 }
 
-/// The fast version's search of one region through its mirror, recorded
-/// through its observer, and the board on the path it finds that is as
-/// far from the start as the search grew (where the trace says the sides
-/// met).
-fn mirrored(search: &RegionSearch, start: &Board) -> Result<(Search, Option<String>), String> {
+/// The contest version's search through its mirror (`template::mirror`,
+/// the contest version's moves and mirror), recorded, and the state on
+/// the path it finds as far from the start as the search grew: the state
+/// whose storing met its image (where the trace says the sides met).
+fn mirrored(packing: &Packing, from: u64) -> (Search, Option<u64>) {
     let generated = Cell::new(0);
-    let mut root_moves: Vec<State<8>> = Vec::new();
-    let region = &search.region;
-    region.moves(&region.pack(&search.from), &mut root_moves);
-    let mut recording = Recording {
-        recorder: Recorder::two_way(1, 0, &generated).cap(SEARCH_CAP),
-        region,
-        generated: &generated,
-        moves_from: vec![root_moves.len() as u64],
-    };
-    let steps = search.run(&mut recording)?;
-    let recorded = recording.recorder.finish(
-        "src/main.rs: one side from the start, meeting its own mirror image",
-        steps.as_ref().map(|steps| steps.len() - 1),
-    );
-    let at = recorded.deepest(Side::Forward);
-    let meeting = steps.filter(|_| !recorded.capped).map(|steps| {
-        let mut board = start.clone();
-        for (&cell, &content) in search.cells.iter().zip(&steps[at]) {
-            board.cells[cell] = content;
-        }
-        text(&board).trim_end().replace('\n', "/")
-    });
-    Ok((recorded, meeting))
-}
-
-/// The fast version's observer, answered by a `Recorder`. Its search
-/// generates states inside itself, so the states generated while a layer
-/// grows are counted as the fast version's moves return them from the
-/// layer before (all of it: a layer is grown from every state of the one
-/// before); a layer where the search stopped part-way has none counted.
-struct Recording<'r, 'g> {
-    recorder: Recorder<'g, ()>,
-    region: &'r fast::Region,
-    generated: &'g Cell<u64>,
-    /// For each depth, the states the moves return from the states stored
-    /// at that depth.
-    moves_from: Vec<u64>,
-}
-
-fn side(direction: Direction) -> observe::Side {
-    match direction {
-        Direction::Forward => observe::Side::Forward,
-        Direction::Backward => observe::Side::Backward,
-    }
-}
-
-impl<const W: usize> fast::Observer<State<W>> for Recording<'_, '_> {
-    fn stored(&mut self, direction: Direction, depth: usize, state: &State<W>) -> bool {
-        if !self.recorder.stored(side(direction), depth, &()) {
-            return false;
-        }
-        let mut next = Vec::new();
-        self.region.moves(state, &mut next);
-        if self.moves_from.len() <= depth {
-            self.moves_from.resize(depth + 1, 0);
-        }
-        self.moves_from[depth] += next.len() as u64;
-        true
-    }
-
-    fn layer(&mut self, direction: Direction, depth: usize, size: usize) {
-        self.generated
-            .set(self.generated.get() + self.moves_from[depth - 1]);
-        self.recorder.layer(side(direction), depth, size);
-    }
+    let mut recorder = Recorder::two_way(1, 0, &generated).cap(SEARCH_CAP);
+    let moves = counted(&generated, |state: &u64| packing.successors(*state));
+    let image = |state: &u64| packing.mirrored(*state);
+    let path = template::mirror::path_with(from, image, moves, usize::MAX, &mut recorder);
+    let distance = path.as_ref().map(|path| path.len() - 1);
+    let recorded = recorder.finish("template::mirror::path", distance);
+    let meeting = path.map(|path| path[recorded.deepest(Side::Forward)]);
+    (recorded, meeting)
 }
 
 /// What `src/main.rs` does where the trace shows the contest version's
@@ -662,6 +642,12 @@ fn fast_note(searches: Option<&[RegionSearch]>) -> Option<String> {
                 mirrored
             ))
         }
+        Some([search]) if search.mirror.is_some() => Some(
+            "src/main.rs searches this board through a mirror that the contest version does \
+             not try (a quarter turn, a diagonal flip, or a region's own symmetry): from the \
+             start alone; the search above is the contest version's, from both ends"
+                .to_string(),
+        ),
         Some(_) => None,
     }
 }
@@ -693,8 +679,7 @@ fn mirrored_note(search: &Search, meeting: Option<&str>) -> String {
             let parity = if moves == 2 * deepest {
                 "an even path, kept until the layer was complete in case an odd one followed"
             } else {
-                "an odd path: the search stopped at once (the states generated in that last \
-                 layer go uncounted: the fast version generates them inside its search)"
+                "an odd path: the search stopped at once, in the middle of that layer"
             };
             format!(
                 "{}; the path it found passes {}, {} from the start and {} from the goal: {} \
@@ -712,8 +697,8 @@ fn mirrored_note(search: &Search, meeting: Option<&str>) -> String {
     }
 }
 
-/// The contest version's search on a board that src/main.rs searches
-/// through a mirror.
+/// The contest version's two-sided search on a board that it searches
+/// through a mirror instead.
 fn two_sided_note(two_sided: &Search) -> String {
     let stored = |side| {
         (two_sided.layers.iter().rev())
@@ -721,8 +706,8 @@ fn two_sided_note(two_sided: &Search) -> String {
             .map_or(0, |l| l.stored)
     };
     format!(
-        "the contest version searches both ways (template::bibfs): {} stored ({} forward, \
-         {} backward), {} generated, distance {}",
+        "both ways instead (template::bibfs): {} stored ({} forward, {} backward), {} \
+         generated, distance {}",
         thousands(two_sided.stored()),
         thousands(stored(Side::Forward)),
         thousands(stored(Side::Backward)),
@@ -757,11 +742,21 @@ mod tests {
         searches.is_some_and(|s| s.iter().any(|s| s.mirror.is_some()))
     }
 
+    /// Whether the contest version searches `input` through its mirror
+    /// (its goal is the start seen in one).
+    fn contest_mirrors(input: &str) -> bool {
+        let (width, start, goal) = contest::read(input).unwrap();
+        let packed = Packing::new(width, &start, &goal);
+        packed.map_or(false, |(from, to, packing)| {
+            from != to && packing.mirrored(from) == to
+        })
+    }
+
     #[test]
     fn generated_inputs_are_valid_and_hold_the_traps() {
         let mut rng = Rng::new(1);
         let (mut zero, mut unsolvable, mut mirrored, mut one_kind, mut classic) = (0, 0, 0, 0, 0);
-        let mut largest = 0;
+        let (mut largest, mut contest_mirrored) = (0, 0);
         let count = 600;
         for input_number in 0..count {
             let size = (input_number % 101) as u32;
@@ -780,6 +775,11 @@ mod tests {
                 _ => {}
             }
             mirrored += usize::from(mirrored_somewhere(&input));
+            // Within the contest version's promise: a state fits one word.
+            let (width, start_cells, goal_cells) = contest::read(&input).unwrap();
+            let packed = Packing::new(width, &start_cells, &goal_cells);
+            assert!(packed.is_ok(), "{:?}\n{}", packed.err(), input);
+            contest_mirrored += usize::from(contest_mirrors(&input));
             let mut kinds: Vec<u8> = start.cells.clone();
             kinds.retain(|&c| c != b'#' && c != b'.');
             kinds.sort_unstable();
@@ -787,8 +787,9 @@ mod tests {
             one_kind += usize::from(kinds.len() == 1);
         }
         println!(
-            "{} inputs: {} start = goal, {} unsolvable, {} mirrored, {} of one kind, {} classic",
-            count, zero, unsolvable, mirrored, one_kind, classic
+            "{} inputs: {} start = goal, {} unsolvable, {} mirrored ({} by the contest version), \
+             {} of one kind, {} classic",
+            count, zero, unsolvable, mirrored, contest_mirrored, one_kind, classic
         );
         assert!(largest >= 60, "{}", largest);
         // At the largest size, boards of all 64 cells come up.
@@ -797,7 +798,7 @@ mod tests {
             .filter(|input| fast::read_boards(input).unwrap().0.cells.len() == 64)
             .count();
         assert!(full >= 5, "{}", full);
-        for trap in [zero, unsolvable, mirrored, one_kind] {
+        for trap in [zero, unsolvable, mirrored, contest_mirrored, one_kind] {
             assert!(trap * 16 > count, "{} of {}", trap, count);
         }
         assert!(classic > 5);
@@ -910,29 +911,23 @@ mod tests {
     }
 
     /// The mirrored search the trace records, on 300 generated inputs where
-    /// `src/main.rs` searches one region through a mirror: the solution's
+    /// the contest version searches through its mirror: the solution's
     /// distance, one side only, and a meeting state as far from the start
-    /// and from the goal as the trace says (measured by the solution), on
-    /// odd and even paths and quarter turns (about one board in forty).
+    /// and from the goal as the trace says (measured by the fast version),
+    /// on odd and even paths, through each of the three mirrors.
     #[test]
     fn the_mirrored_search_finds_the_distance_and_a_state_halfway() {
         let mut rng = Rng::new(9);
-        let (mut compared, mut odd, mut quarter_turns) = (0, 0, 0);
+        let (mut compared, mut odd, mut even) = (0, 0, 0);
+        let mut mirrors = [0; 4];
         while compared < 300 {
             let size = rng.range(0, 30) as u32;
             let input = generate(&mut rng, size);
-            if input.trim().is_empty() || input == fast::CLASSIC {
+            // The classic board is the chart's, tested below.
+            if input.trim().is_empty() || input == fast::CLASSIC || !contest_mirrors(&input) {
                 continue;
             }
-            let (start, goal) = fast::read_boards(&input).unwrap();
-            let one_mirrored = match fast::region_searches(&start, &goal).as_deref() {
-                Some([search]) => search.mirror.is_some(),
-                _ => false,
-            };
-            let traced = match trace(&input, 1) {
-                Ok(traced) if one_mirrored => traced,
-                _ => continue,
-            };
+            let traced = trace(&input, 1).unwrap();
             let moves = answer(&input);
             assert_eq!(traced.two_way.distance, moves, "{}", input);
             assert!(
@@ -946,6 +941,7 @@ mod tests {
                 .layers
                 .iter()
                 .all(|l| l.side == Side::Forward));
+            let (start, goal) = fast::read_boards(&input).unwrap();
             if let (Some(moves), Some(at)) = (moves, &traced.meeting) {
                 let from_start = traced.two_way.deepest(Side::Forward);
                 let at_board = Board {
@@ -957,22 +953,25 @@ mod tests {
                 assert_eq!(answer(&to_at), Some(from_start), "{}\n{}", input, at);
                 assert_eq!(answer(&from_at), Some(moves - from_start), "{}", input);
                 odd += moves % 2;
+                even += 1 - moves % 2;
             }
-            quarter_turns +=
-                usize::from(whole_board_symmetry(&start, &goal).is_some_and(|k| k >= 6));
+            mirrors[whole_board_symmetry(&start, &goal).unwrap()] += 1;
             compared += 1;
         }
-        assert!(odd >= 60 && quarter_turns >= 5, "{} {}", odd, quarter_turns);
+        println!("{} odd, {} even; mirrors {:?}", odd, even, mirrors);
+        assert!(odd >= 60 && even >= 60, "{} {}", odd, even);
+        assert!(mirrors[1..].iter().all(|&m| m >= 20), "{:?}", mirrors);
     }
 
-    /// The trace's two-sided search is the contest version's: the
-    /// template's search with the contest version's moves finds the very
-    /// path the contest version prints, board for board, on random boards.
+    /// The trace's searches are the contest version's: the template's
+    /// searches with the contest version's moves (and mirror, where the goal
+    /// is the start's mirror image) find the very path the contest version
+    /// prints, board for board, on random boards.
     #[test]
-    fn the_traced_two_sided_search_is_the_contest_version_s() {
+    fn the_traced_searches_are_the_contest_version_s() {
         let mut rng = Rng::new(11);
-        let mut compared = 0;
-        while compared < 300 {
+        let (mut compared, mut mirrored) = (0, 0);
+        while compared < 300 || mirrored < 50 {
             let size = rng.range(0, 20) as u32;
             let input = generate(&mut rng, size);
             let mut printed = String::new();
@@ -982,7 +981,13 @@ mod tests {
             let (width, start, goal) = contest::read(&input).unwrap();
             let (from, to, packing) = Packing::new(width, &start, &goal).unwrap();
             let moves = |state: &u64| packing.successors(*state);
-            let path = template::bibfs::path(from, to, moves, moves, usize::MAX);
+            let image = |state: &u64| packing.mirrored(*state);
+            let path = if image(&from) == to {
+                mirrored += usize::from(from != to);
+                template::mirror::path(from, image, moves, usize::MAX)
+            } else {
+                template::bibfs::path(from, to, moves, moves, usize::MAX)
+            };
             let mut replayed = match &path {
                 None => "unsolvable\n".to_string(),
                 Some(path) => format!("{}\n", path.len() - 1),
@@ -1035,9 +1040,10 @@ mod tests {
                 );
             }
         }
-        // Where src/main.rs meets: the first even pair in its lookup order.
+        // Where the contest version meets: the first even pair in its
+        // lookup order (the first state of layer 28 whose image is stored).
         let meeting = traced.meeting.as_deref().unwrap();
-        assert_eq!(meeting, "B.TLE/#I#A#/KHC.W");
+        assert_eq!(meeting, "W.CHK/#A#I#/ELT.B");
         assert!(traced.notes[1].starts_with("the goal is the start flipped top to bottom"));
         assert!(
             traced.notes[2].contains("29 layers (depths 0 to 28) and stored 1,274,273 states"),
@@ -1053,30 +1059,31 @@ mod tests {
     }
 
     /// The contest version gives up exactly where its search, recorded by
-    /// the trace, stores more than `MOST_STATES`: its guard counts what the
-    /// search stores. The classic board stores 2,252,877 states and is
-    /// solved; on the board of `tests/io.rs` that the contest version gives
-    /// up on, the recorded search reaches its cap of 4,000,000 first.
+    /// the trace, stores more than `MOST_STATES` states beside its roots:
+    /// its guard counts what the search stores. The classic board (through
+    /// the mirror) and a far goal (both ways) are solved; the classic board
+    /// with its last wall opened stores 3,394,570 through the mirror, and
+    /// the same board to its rows reversed about 8 million both ways (the
+    /// trace stops at its cap of 4 million): the contest version gives up.
     #[test]
     fn the_contest_version_gives_up_where_its_search_stores_too_many() {
-        // The classic board with its last wall opened.
-        let guarded = &fast::CLASSIC.replace("#.#.#", "#.#..");
-        for (input, stored, gives_up) in [("", 2_252_877, false), (guarded, SEARCH_CAP, true)] {
-            let (width, start, goal) = contest::read(input).unwrap();
-            let (from, to, packing) = Packing::new(width, &start, &goal).unwrap();
-            let moves = |state: &u64| packing.successors(*state);
-            // A cap of one state: the one-way search stops at once.
-            let caps = [1, SEARCH_CAP];
-            let (_, two_sided, _) = both_ways_within(from, to, moves, moves, usize::MAX, caps);
-            assert_eq!(two_sided.stored(), stored, "{:?}", input);
-            assert_eq!(two_sided.capped, gives_up);
+        let far_goal = "BLACK\n#.#.#\nWHITE\n\nWCAB.\n#T#L#\n.EIHK\n";
+        let opened = "BLACK\n..#..\nWHITE\n\nWHITE\n..#..\nBLACK\n";
+        let reversed = "BLACK\n#.#..\nWHITE\n\nKCALB\n#.#..\nETIHW\n";
+        let cases = [
+            ("", 1_274_273, false),
+            (far_goal, 2_131_713, false),
+            (opened, 3_394_571, true),
+            (reversed, SEARCH_CAP, true),
+        ];
+        for (input, stored, gives_up) in cases {
+            let traced = trace(input, 1).unwrap();
+            assert_eq!(traced.two_way.stored(), stored, "{:?}", input);
+            let roots = if contest_mirrors(input) { 1 } else { 2 };
+            let beside_roots = traced.two_way.stored() - roots;
+            assert_eq!(beside_roots > contest::MOST_STATES, gives_up, "{:?}", input);
             let refused = contest::solve(input, &mut String::new());
-            assert_eq!(
-                refused.is_err(),
-                stored > contest::MOST_STATES,
-                "{:?}",
-                input
-            );
+            assert_eq!(refused.is_err(), gives_up, "{:?}", input);
         }
     }
 }

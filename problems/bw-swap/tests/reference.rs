@@ -8,7 +8,11 @@
 //! The contest version runs on every case below except the 64-cell boards
 //! whose states do not fit its one 64-bit word (it must refuse those, and
 //! a test says so): its plain bookkeeping is fast enough for the rest, the
-//! classic board included, even in the tests' build.
+//! classic board included, even in the tests' build. It searches through
+//! its mirror exactly where a flip or the half turn of the board maps the
+//! start onto the goal (`contest_mirrors`), and both ways elsewhere; the
+//! symmetric boards below hold it to that, with odd distances enough that
+//! a mirrored search which stopped at an even meeting would fail.
 
 mod common;
 
@@ -23,6 +27,21 @@ use std::path::Path;
 type Solve = fn(&str, &mut String) -> Result<(), String>;
 
 const VERSIONS: [(&str, Solve); 2] = [("fast", fast::solve), ("contest", contest::solve)];
+
+/// Whether the contest version searches `input` through its mirror (`None`
+/// where a state does not fit its word).
+fn contest_mirrors(input: &str) -> Option<bool> {
+    let (width, start, goal) = contest::read(input).unwrap();
+    let (from, to, packing) = contest::Packing::new(width, &start, &goal).ok()?;
+    Some(from != to && packing.mirrored(from) == to)
+}
+
+/// Whether a flip of the board's rectangle or its half turn (the mirrors
+/// the contest version tries) maps `start` onto `goal`, another board.
+fn flipped_or_turned(start: &Grid, goal: &Grid) -> bool {
+    let mirrors = start.symmetries().into_iter().filter(|s| !s.transpose);
+    start != goal && mirrors.into_iter().any(|s| start.transformed(s) == *goal)
+}
 
 /// Solves `input` in-process with `solve` and has the checker replay the
 /// answer, which must take exactly `moves` moves (`None`: `unsolvable`).
@@ -302,7 +321,7 @@ fn large_boards_with_short_answers() {
         solve_and_check("fast", fast::solve, &input, moves);
         let refused = contest::solve(&input, &mut String::new());
         assert!(
-            matches!(&refused, Err(message) if message.starts_with("gave up: a state takes")),
+            matches!(&refused, Err(message) if message.ends_with("bits a state")),
             "{:?}",
             refused
         );
@@ -342,7 +361,7 @@ fn large_boards_of_one_kind_fit_the_contest_version() {
 fn the_mirrored_search_agrees_with_the_two_sided_one() {
     let mut rng = Rng::new(1963);
     let (mut boards, mut odd, mut even, mut unsolvable, mut quarter_turns) = (0, 0, 0, 0, 0);
-    let mut checked_by_reference = 0;
+    let (mut checked_by_reference, mut contest_odd, mut contest_even) = (0, 0, 0);
     for _attempt in 0..5_000 {
         if boards == 700 {
             break;
@@ -366,6 +385,16 @@ fn the_mirrored_search_agrees_with_the_two_sided_one() {
         let (mirrored_moves, records) = fast_with(&input, AsFound);
         let (two_sided_moves, _) = fast_with(&input, TakenAway);
         assert_eq!(mirrored_moves, two_sided_moves, "input:\n{}", input);
+        // The contest version: through its mirror where it has one.
+        if let Some(mirrors) = contest_mirrors(&input) {
+            assert_eq!(mirrors, flipped_or_turned(&start, &goal), "{}", input);
+            solve_and_check("contest", contest::solve, &input, mirrored_moves);
+            match mirrored_moves {
+                Some(n) if mirrors && n % 2 == 1 => contest_odd += 1,
+                Some(_) if mirrors => contest_even += 1,
+                _ => {}
+            }
+        }
         if arrangements(&start) <= 30_000 {
             assert_eq!(mirrored_moves, reference(&start, &goal), "{}", input);
             checked_by_reference += 1;
@@ -386,8 +415,22 @@ fn the_mirrored_search_agrees_with_the_two_sided_one() {
     let counts = (odd, even, unsolvable, quarter_turns, checked_by_reference);
     println!(
         "{} boards searched through a mirror: {} odd, {} even, {} unsolvable; \
-         {} quarter turns; {} checked by the reference",
-        boards, odd, even, unsolvable, quarter_turns, checked_by_reference
+         {} quarter turns; {} checked by the reference; the contest version's mirror: \
+         {} odd, {} even",
+        boards,
+        odd,
+        even,
+        unsolvable,
+        quarter_turns,
+        checked_by_reference,
+        contest_odd,
+        contest_even
+    );
+    assert!(
+        contest_odd >= 100 && contest_even >= 100,
+        "{} {}",
+        contest_odd,
+        contest_even
     );
     assert_eq!(boards, 700, "{:?}", counts);
     assert!(
@@ -449,6 +492,10 @@ fn symmetric_boards_whose_start_is_not_the_goal_s_image_search_both_ways() {
         assert_eq!(records.len(), 1, "{}", input);
         assert!(!records[0].mirrored, "mirrored, but:\n{}", input);
         assert_eq!(moves, fast_with(&input, TakenAway).0, "{}", input);
+        if let Some(mirrors) = contest_mirrors(&input) {
+            assert!(!mirrors, "the contest version mirrored:\n{}", input);
+            solve_and_check("contest", contest::solve, &input, moves);
+        }
     }
     assert_eq!(boards, 300);
 }
@@ -469,6 +516,8 @@ fn the_classic_boards_are_searched_once() {
         assert!(mirrored[0].mirrored && !two_sided[0].mirrored);
         assert_eq!(mirrored[0].stored, stored);
         assert!(mirrored[0].stored < two_sided[0].stored * 2 / 3);
+        assert_eq!(contest_mirrors(input), Some(true));
+        solve_and_check("contest", contest::solve, input, Some(moves));
     }
 }
 
@@ -549,6 +598,12 @@ fn quarter_turns_need_both_lookups() {
         let (two_sided_moves, _) = fast_with(&input, TakenAway);
         assert_eq!(mirrored_moves, two_sided_moves, "input:\n{}", input);
         assert!(records.iter().any(|r| r.mirrored), "{}", input);
+        // The contest version has no quarter turn: both ways (which on the
+        // third pinned board, 12 moves, would store 3.4 million states).
+        if arrangements(start) <= 30_000 {
+            assert_eq!(contest_mirrors(&input), Some(false), "{}", input);
+            solve_and_check("contest", contest::solve, &input, mirrored_moves);
+        }
         boards += 1;
         even += usize::from(mirrored_moves.is_some_and(|n| n % 2 == 0));
     }

@@ -4,35 +4,42 @@
 //! the fewest moves and every board from the start to the goal, or `unsolvable`. Empty input
 //! is the classic `BLACK / #.#.# / WHITE` to its mirror image.
 //!
-//! Idea: a state is the content of the open cells, a few bits a cell in one `u64`; the
-//! template's bidirectional BFS searches from both boards at once. Moves are their own
-//! inverses, so both sides pass the same move function.
-//! Cost: 2.25 million states stored on the classic board (times and memory in README.md);
-//! past 3 million it gives up rather than outgrow the memory.
+//! Idea: a state is the content of the open cells, a few bits a cell in one `u64`. When a flip
+//! or a half turn of the board maps the start onto the goal (the classic board, upside down),
+//! the template's `mirror` searches from the start alone and meets its own mirror image;
+//! otherwise its bidirectional BFS searches from both boards. Moves are their own inverses, so
+//! both sides of that search pass the same move function.
+//! Promise: every board whose open cells fit 64 bits (64 open cells with one kind of piece, 32
+//! with three, 21 with seven, 16 with fifteen) and whose search stores at most 3 million
+//! states; it gives up on the others, with one line on standard error. Wider states need
+//! several words a state (the fast version, `src/main.rs`, packs up to eight).
+//! Cost: the classic board stores 1.27 million states, a far goal 2.0 to 2.1 million (README.md).
 
 pub fn main() {
     scan::run(solve)
 }
 
-/// The board solved when the input is empty.
-const CLASSIC: &str = "BLACK\n#.#.#\nWHITE\n\nWHITE\n#.#.#\nBLACK\n";
-
-/// The search gives up past this many stored states: the template keeps each twice (in a list
-/// and as a key of its index) beside a parent link, about 70 bytes a state at worst, so 3
-/// million fit in the judge's 256 MB.
+/// The memory guard: the search gives up rather than store more states than this beside its
+/// roots. Either search of the template keeps a state in a list with its parent's place (16
+/// bytes) and in a hash index of 17-byte slots, at most 7/8 full, doubled when full: at most 39
+/// bytes a state just after a doubling, and 19 more for the old table while it is copied. So 74
+/// bytes a state at most, 222 MB for 3 million, inside the judge's 256 (148 MB measured).
 pub const MOST_STATES: usize = 3_000_000;
-const GAVE_UP: &str = "gave up after about 3000000 states: the search would outgrow the memory";
 
 pub fn solve(input: &str, out: &mut String) -> Result<(), String> {
     let (width, start, goal) = read(input)?;
     let (from, to, packing) = Packing::new(width, &start, &goal)?;
     let moves = |state: &u64| packing.successors(*state);
-    // The two boards, then every state the search stores (see the `Observer` below).
-    let mut stored = 2;
-    let path = bibfs::path_with(from, to, moves, moves, usize::MAX, &mut stored);
-
+    let image = |state: &u64| packing.mirrored(*state);
+    // The states the search stores beside its roots (the start, and the goal if searched from).
+    let mut stored = 0;
+    let path = if image(&from) == to {
+        mirror::path_with(from, image, moves, usize::MAX, &mut stored)
+    } else {
+        bibfs::path_with(from, to, moves, moves, usize::MAX, &mut stored)
+    };
     match &path {
-        None if stored > MOST_STATES => return Err(GAVE_UP.into()),
+        None if stored > MOST_STATES => return Err(format!("gave up after {MOST_STATES} states")),
         None => out.push_str("unsolvable\n"),
         Some(path) => out.push_str(&format!("{}\n", path.len() - 1)),
     }
@@ -42,7 +49,7 @@ pub fn solve(input: &str, out: &mut String) -> Result<(), String> {
 }
 
 /// The memory guard: a count of states watches the search, counts each state it stores, and
-/// stops it past `MOST_STATES`.
+/// stops it before it stores more than `MOST_STATES`.
 impl observe::Observer<u64> for usize {
     fn stored(&mut self, _: observe::Side, _: usize, _: &u64) -> bool {
         *self += 1;
@@ -53,9 +60,9 @@ impl observe::Observer<u64> for usize {
 /// A state holds a code for each open cell, `bits` bits each: open cell `i` at bit `i * bits`.
 /// Code 0 is the empty cell (even where no cell is empty), then the pieces in `kinds`.
 pub struct Packing {
-    /// Each open cell: its place on the board, and the open cells next to it as a mask with bit
-    /// `i` for open cell `i`.
-    cells: Vec<(usize, u64)>,
+    /// Each open cell: its place on the board, the open cells next to it as a mask with bit `i`
+    /// for open cell `i`, and the bit where the mirror puts its code (see `mirrored`).
+    cells: Vec<(usize, u64, usize)>,
     kinds: Vec<u8>,
     bits: usize,
 }
@@ -64,14 +71,13 @@ impl Packing {
     /// The start and the goal packed, and the packing of their board, `width` cells wide.
     pub fn new(width: usize, start: &[u8], goal: &[u8]) -> Result<(u64, u64, Packing), String> {
         let open: Vec<usize> = (0..start.len()).filter(|&c| start[c] != b'#').collect();
+        // The empty cell first, then every kind of piece, in the order of their characters.
+        let piece = |c: &u8| *c != b'.' && *c != b'#' && (start.contains(c) || goal.contains(c));
         let mut kinds = vec![b'.'];
-        kinds.extend(start.iter().chain(goal).filter(|&&c| c != b'#'));
-        kinds.sort_unstable_by_key(|&kind| (kind != b'.', kind));
-        kinds.dedup();
+        kinds.extend((0..128).filter(piece));
         let bits = kinds.len().next_power_of_two().trailing_zeros().max(1) as usize;
         if open.len() * bits > 64 {
-            let why = format!("a state takes {} bits here, 64 at most", open.len() * bits);
-            return Err(format!("gave up: {}", why));
+            return Err(format!("gave up: {} bits a state", open.len() * bits));
         }
         let code_of = |c: u8| kinds.iter().position(|&kind| kind == c).unwrap_or(0) as u64;
         // Built from the last open cell down, so that open cell `i` lands at bit `i * bits`.
@@ -79,18 +85,32 @@ impl Packing {
         let next_to =
             |a: usize, b| a.abs_diff(b) == width || a.abs_diff(b) == 1 && a / width == b / width;
         let around = |a| (open.iter().rev()).fold(0, |m, &b| m << 1 | u64::from(next_to(a, b)));
-        let cells = open.iter().map(|&a| (a, around(a))).collect();
+        // Mirror `k` takes board cell `a` to `image(k, a)`: 0 leaves it where it is, 1 turns the
+        // board half a turn, 2 flips it top to bottom, 3 left to right.
+        let flip = |a: usize| (start.len() / width - 1 - a / width) * width + a % width;
+        let image = |k: usize, a| [a, start.len() - 1 - a, flip(a), start.len() - 1 - flip(a)][k];
+        let k = (1..4).find(|&k| (0..start.len()).all(|a| goal[a] == start[image(k, a)]));
+        let at = |a: usize| open.iter().position(|&b| b == a).unwrap_or(0) * bits;
+        let cell = |&a: &usize| (a, around(a), at(image(k.unwrap_or(0), a)));
+        let cells = open.iter().map(cell).collect();
         Ok((pack(start), pack(goal), Packing { cells, kinds, bits }))
     }
 
     /// The board `state` stands for (`board` gives the walls), each row on its line.
     pub fn draw(&self, state: u64, board: &[u8], width: usize) -> String {
         let mut board = board.to_vec();
-        for (i, &(cell, _)) in self.cells.iter().enumerate() {
+        for (i, &(cell, _, _)) in self.cells.iter().enumerate() {
             board[cell] = self.kinds[(state >> (i * self.bits) & ((1 << self.bits) - 1)) as usize];
         }
         let rows = (board.chunks(width)).map(String::from_utf8_lossy);
         rows.map(|row| row + "\n").collect()
+    }
+
+    /// `state` seen in the mirror that maps the start onto the goal, if there is one (a flip or a
+    /// half turn of the board): each open cell's code moved to its image. Else `state` itself.
+    pub fn mirrored(&self, state: u64) -> u64 {
+        let code = |i: usize| state >> (i * self.bits) & ((1 << self.bits) - 1);
+        (self.cells.iter().enumerate()).fold(0, |m, (i, c)| m | code(i) << c.2)
     }
 
     /// Every state one move after `state`: each piece to each empty cell it reaches through
@@ -100,9 +120,8 @@ impl Packing {
         let empty = ((0..self.cells.len()).filter(|&i| code(i) == 0)).fold(0, |m, i| m | 1 << i);
         let mut next = Vec::new();
         for from in (0..self.cells.len()).filter(|&i| empty >> i & 1 == 0) {
-            let piece = code(from);
             // Flood the empty cells around the piece, a bit a cell; each is a place to go.
-            let (mut reached, mut todo) = (0u64, self.cells[from].1 & empty);
+            let (piece, mut reached, mut todo) = (code(from), 0u64, self.cells[from].1 & empty);
             while todo != 0 {
                 let to = todo.trailing_zeros() as usize;
                 reached |= 1 << to;
@@ -127,18 +146,16 @@ pub fn read(input: &str) -> Result<(usize, Vec<u8>, Vec<u8>), String> {
         let (width, cells) = (rows.first().map_or(0, |row| row.len()), rows.concat());
         let ragged = rows.iter().any(|row| row.len() != width);
         if ragged || cells.len() > 64 || !cells.bytes().all(|c| c.is_ascii_graphic()) {
-            let what = "a rectangle of at most 64 cells (`#`, `.` or a piece)";
-            return Err(format!("{which} is not {what}"));
+            return Err(format!("{which} is not a rectangle of at most 64 cells"));
         }
         Ok((format!("{}x{width}", rows.len()), width, cells.into_bytes()))
     };
     let ((shape, width, start), (goal_shape, _, goal)) = (board("the start")?, board("the goal")?);
     if start.is_empty() {
-        return read(CLASSIC);
-    } else if goal.is_empty() {
-        return Err("expected two boards separated by a blank line, found one".into());
-    } else if rows.any(|row| !row.is_empty()) {
-        return Err("expected two boards, found a third one".into());
+        // No board: the classic puzzle.
+        return read("BLACK\n#.#.#\nWHITE\n\nWHITE\n#.#.#\nBLACK\n");
+    } else if goal.is_empty() || rows.any(|row| !row.is_empty()) {
+        return Err("expected two boards separated by a blank line".into());
     } else if shape != goal_shape {
         return Err(format!("the start is {shape}, the goal {goal_shape}"));
     } else if let Some(c) = (0..start.len()).find(|&c| (start[c] == b'#') != (goal[c] == b'#')) {
@@ -333,6 +350,105 @@ mod hash {
         fn finish(&self) -> u64 {
             self.0.rotate_left(26)
         }
+    }
+}
+
+// template/src/mirror.rs: path_with, join
+#[rustfmt::skip]
+mod mirror {
+    /// [`path`], reporting to `observer` ([`crate::observe`]; one side only,
+    /// `Side::Forward`); `None` too when the observer stops it.
+    pub fn path_with<S, I, M, F, O>(
+        start: S,
+        mut mirror: M,
+        mut successors: F,
+        max_depth: usize,
+        observer: &mut O,
+    ) -> Option<Vec<S>>
+    where
+        S: Clone + Eq + std::hash::Hash,
+        I: IntoIterator<Item = S>,
+        M: FnMut(&S) -> S,
+        F: FnMut(&S) -> I,
+        O: super::observe::Observer<S>,
+    {
+        use std::collections::hash_map::Entry;
+        if mirror(&start) == start {
+            return Some(vec![start]);
+        }
+        let forward = super::observe::Side::Forward;
+        // Every state stored, in the order found (a layer is a range of them),
+        // with the position of the state it came from and its own position.
+        let mut states = vec![start.clone()];
+        let mut parents = vec![usize::MAX];
+        let mut index: super::hash::FastMap<S, usize> = super::hash::FastMap::default();
+        index.insert(start, 0);
+        let mut layer = 0..1;
+        // `done` layers complete without a pair: the distance is over 2 * done.
+        let mut done = 0;
+        while 2 * done < max_depth && !layer.is_empty() {
+            let depth = done + 1;
+            let next_layer_start = states.len();
+            let mut even = None;
+            for parent in layer {
+                for next in successors(&states[parent]) {
+                    if let Entry::Vacant(slot) = index.entry(next) {
+                        if !observer.stored(forward, depth, slot.key()) {
+                            return None;
+                        }
+                        let here = states.len();
+                        let state = slot.key().clone();
+                        slot.insert(here);
+                        let image = mirror(&state);
+                        states.push(state);
+                        parents.push(parent);
+                        match index.get(&image) {
+                            // The image is older: an odd path, a shortest one.
+                            Some(&there) if there < next_layer_start => {
+                                return Some(join(&states, &parents, here, there, &mut mirror));
+                            }
+                            // In this layer: an even path, shortest unless an
+                            // odd one follows in the layer.
+                            Some(&there) if even.is_none() => even = Some((here, there)),
+                            _ => {}
+                        }
+                    }
+                }
+            }
+            layer = next_layer_start..states.len();
+            observer.layer(forward, depth, layer.len());
+            if let Some((here, there)) = even {
+                if 2 * depth > max_depth {
+                    return None;
+                }
+                return Some(join(&states, &parents, here, there, &mut mirror));
+            }
+            done = depth;
+        }
+        None
+    }
+
+    /// The path of a mirrored meeting: start .. `states[here]` along the
+    /// parents, then the images of `states[there]` .. start, which lead from
+    /// `states[here]` (the image of `states[there]`) to the goal.
+    fn join<S, M>(states: &[S], parents: &[usize], here: usize, there: usize, mirror: &mut M) -> Vec<S>
+    where
+        S: Clone,
+        M: FnMut(&S) -> S,
+    {
+        let mut path = Vec::new();
+        let mut at = here;
+        while at != usize::MAX {
+            path.push(states[at].clone());
+            at = parents[at];
+        }
+        path.reverse();
+        at = parents[there];
+        while at != usize::MAX {
+            path.push(mirror(&states[at]));
+            at = parents[at];
+        }
+        path
     }
 }
 
