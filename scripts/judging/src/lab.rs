@@ -197,17 +197,3 @@ pub fn odd_layout(rng: &mut Rng, text: String, one_in: usize) -> String {
         _ => text,
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn framed_texts_come_back_whole() {
-        let texts = vec!["".to_string(), "3\n12\n\n".to_string(), "é x".to_string()];
-        assert_eq!(unframe(&frame(&texts)), Ok(texts));
-        assert_eq!(unframe(""), Ok(vec![]));
-        assert!(unframe("5\nabc").is_err());
-        assert!(unframe("x\nabc").is_err());
-    }
-}

@@ -1,6 +1,6 @@
-//! The labs' shared helpers (`judging::lab`).
+//! The lab protocol's framing and the labs' shared helpers (`judging::lab`).
 
-use judging::lab::{nth_case, odd_layout, shrink_cases};
+use judging::lab::{frame, nth_case, odd_layout, shrink_cases, unframe};
 use judging::testing::Rng;
 
 #[test]
@@ -47,4 +47,13 @@ fn odd_layouts_keep_the_tokens_and_come_as_often_as_asked() {
         "{:?}",
         seen
     );
+}
+
+#[test]
+fn framed_texts_come_back_whole() {
+    let texts = vec!["".to_string(), "3\n12\n\n".to_string(), "é x".to_string()];
+    assert_eq!(unframe(&frame(&texts)), Ok(texts));
+    assert_eq!(unframe(""), Ok(vec![]));
+    assert!(unframe("5\nabc").is_err());
+    assert!(unframe("x\nabc").is_err());
 }
