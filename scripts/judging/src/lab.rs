@@ -170,16 +170,45 @@ pub fn unframe(mut framed: &str) -> Result<Vec<String>, String> {
     Ok(texts)
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+/// Case `case` (counted from 1) of an input's `cases`, for a lab's `trace`.
+pub fn nth_case<T>(cases: Vec<T>, case: usize) -> Result<T, String> {
+    let count = cases.len();
+    case.checked_sub(1)
+        .and_then(|i| cases.into_iter().nth(i))
+        .ok_or_else(|| format!("no case {} (the input has {})", case, count))
+}
 
-    #[test]
-    fn framed_texts_come_back_whole() {
-        let texts = vec!["".to_string(), "3\n12\n\n".to_string(), "é x".to_string()];
-        assert_eq!(unframe(&frame(&texts)), Ok(texts));
-        assert_eq!(unframe(""), Ok(vec![]));
-        assert!(unframe("5\nabc").is_err());
-        assert!(unframe("x\nabc").is_err());
+/// Smaller inputs in place of a failing one of several cases, given as
+/// their texts: each case alone, then the first and the second half;
+/// nothing for a single case. `counted`: an input starts with its number
+/// of cases on a line, rewritten to match.
+pub fn shrink_cases<T: AsRef<str>>(cases: &[T], counted: bool) -> Vec<String> {
+    let join = |part: &[T]| {
+        let count = if counted {
+            format!("{}\n", part.len())
+        } else {
+            String::new()
+        };
+        part.iter().fold(count, |text, case| text + case.as_ref())
+    };
+    let mut smaller: Vec<String> = match cases.len() {
+        0 | 1 => return Vec::new(),
+        _ => cases.chunks(1).map(join).collect(),
+    };
+    if cases.len() > 2 {
+        let (first, second) = cases.split_at(cases.len() / 2);
+        smaller.extend([join(first), join(second)]);
+    }
+    smaller
+}
+
+/// `text`, lines of tokens, laid out as a judge may also send it: one time
+/// in `one_in` all on one line without a final newline, one time in
+/// `one_in` with CRLF line ends, else as it is.
+pub fn odd_layout(rng: &mut Rng, text: String, one_in: usize) -> String {
+    match rng.below(one_in) {
+        0 => text.replace('\n', " ").trim_end().to_string(),
+        1 => text.replace('\n', "\r\n"),
+        _ => text,
     }
 }
