@@ -27,7 +27,7 @@
 //! Cost: O(generated strings * rules) word operations, and memory for the stored strings. On
 //! the benchmark inputs this file generates at most 3.5 million strings (`bench/unreachable-4.in`)
 //! and stores at most 347,000 (`bench/answer-9.in`), where the contest version generates up to
-//! 13.0 million and stores up to 2.2 million. README.md has the times and what each speed-up
+//! 13.0 million and stores up to 2.2 million. NOTES.md has the times and what each speed-up
 //! buys.
 //!
 //! Traps: every occurrence counts, overlapping ones too (`aaa` with `aa b` gives `ba` and `ab`);
@@ -470,7 +470,7 @@ impl Codec for Plain {
 
 // ---------------------------------------------------------------------------
 // Speed-up 1: independent steps in one order only. Three and a half to four and a half times
-// fewer strings generated on the adversarial benchmark inputs; figures in README.md.
+// fewer strings generated on the adversarial benchmark inputs; figures in NOTES.md.
 // ---------------------------------------------------------------------------
 
 impl<C: Codec> Side<C> {
@@ -482,7 +482,7 @@ impl<C: Codec> Side<C> {
     /// the right of the piece that the step before it put in: it must start before `mark`, the
     /// end of that piece. Backwards, where the same paths are walked from the other end, a step
     /// must end after `mark`, the start of the piece that the step before it took out. Every
-    /// path can be reordered this way at no cost in length (README.md has the proof). A string
+    /// path can be reordered this way at no cost in length (NOTES.md has the proof). A string
     /// reached at one depth by several paths keeps the widest window of them: the windows are
     /// nested, so the widest holds the one the proof needs, whichever path that is.
     fn window(&self, mark: usize, len: usize, pattern_len: usize) -> Range<usize> {
@@ -517,7 +517,7 @@ impl<C: Codec> Side<C> {
 
 // ---------------------------------------------------------------------------
 // Speed-up 2: a bound from letter counts. Up to 37% fewer strings generated, and no search at
-// all where the counts alone rule out a path; figures in README.md.
+// all where the counts alone rule out a path; figures in NOTES.md.
 // ---------------------------------------------------------------------------
 
 /// A lower bound on the steps between a string and the other end, from letter counts alone;
@@ -620,7 +620,7 @@ fn tabulate(fewest: &mut hash::FastMap<u64, usize>, changes: &[u64], sum: u64, u
 
 // ---------------------------------------------------------------------------
 // Speed-up 3: the last two layers joined through a Bloom filter, never stored. Two and a half
-// to six times fewer strings stored where the answer is 10 or none; figures in README.md.
+// to six times fewer strings stored where the answer is 10 or none; figures in NOTES.md.
 // ---------------------------------------------------------------------------
 
 /// The two last layers, once `MAX_STEPS - 2` are grown without a meeting; `smaller` is the
@@ -715,7 +715,7 @@ impl BloomFilter {
 
 // ---------------------------------------------------------------------------
 // Speed-up 4: packed strings. A key of 8 or 16 bytes, no allocation, every occurrence of a
-// pattern found at once: about half the heap and several times faster; figures in README.md.
+// pattern found at once: about half the heap and several times faster; figures in NOTES.md.
 // ---------------------------------------------------------------------------
 
 /// The common case: the input uses few distinct letters and strings stay short, so a string

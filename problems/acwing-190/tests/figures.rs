@@ -1,4 +1,4 @@
-//! The figures of README.md that `cargo budgets` and `cargo trace` do not
+//! The figures of NOTES.md that `cargo budgets` and `cargo trace` do not
 //! give: what each speed-up of the fast version buys (strings generated and
 //! stored, time and peak heap, with each turned off in turn), how fast a
 //! one-way search grows, what the template's search (the contest version)
@@ -79,7 +79,7 @@ fn alone() -> MutexGuard<'static, ()> {
         .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
-/// The speed-ups with some turned off, named as README.md names them.
+/// The speed-ups with some turned off, named as NOTES.md names them.
 fn variants() -> Vec<(&'static str, SpeedUps)> {
     let all = SpeedUps::ALL;
     vec![
@@ -153,7 +153,7 @@ fn counts(case: &common::Case, speed_ups: SpeedUps, answer: Option<usize>) -> (u
     (search.generated(), search.stored() as u64)
 }
 
-/// `n` with thousands separated by commas, as README.md writes counts.
+/// `n` with thousands separated by commas, as NOTES.md writes counts.
 fn grouped(n: u64) -> String {
     let digits = n.to_string();
     let mut out = String::new();

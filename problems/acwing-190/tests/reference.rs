@@ -318,7 +318,7 @@ fn strings_that_fill_a_u64_to_the_last_bit() {
 fn the_contest_version_gives_up_where_both_sides_explode() {
     // Both sides of the template's search store 4.8 million strings in all
     // (25 million generated; seconds and hundreds of MB as `Vec<u8>`,
-    // README.md): past the contest version's memory budget, 192 MiB at 64
+    // NOTES.md): past the contest version's memory budget, 192 MiB at 64
     // bytes a packed string, so it gives up with an error; the fast
     // version's count bound sees at once that 11 changes are too many.
     let input = common::every_letter_changes(11);
@@ -335,7 +335,7 @@ fn the_contest_version_gives_up_where_both_sides_explode() {
 
 #[test]
 fn a_one_step_search_counts_one_string_generated_and_two_stored() {
-    // The counts behind the figures of README.md (the fast version's search
+    // The counts behind the figures of NOTES.md (the fast version's search
     // as `lab::fast_search` records it), on a search small enough to count
     // by hand: from `a` to `b` by the rule `a b`, the side from
     // `a` grows first (a tie) and generates one string, `b`, which the

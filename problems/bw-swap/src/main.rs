@@ -24,7 +24,7 @@
 //! **The cost.** On the classic board a one-way BFS would store nearly all
 //! 239.5 million states; the two-sided search stores 2,180,265, the
 //! mirrored search 1,274,273 (the start's layers 0 to 28), each generating
-//! four or five states per state expanded. Times and memory: README.md.
+//! four or five states per state expanded. Times and memory: NOTES.md.
 //!
 //! **The traps.** Walls may cut the board into regions that no move
 //! crosses: each is solved on its own, and one whose pieces differ between
@@ -415,7 +415,7 @@ impl Region {
 //
 // Two-sided: whole layers, the smaller frontier grown, the first state one
 // side stores that the other side already stores ends it; the template's
-// README proves the path shortest.
+// README (chapter 0) proves the path shortest.
 //
 // Mirrored. Let a symmetry `s` of the region (a flip or a turn of the
 // rectangle around it) map the start onto the goal, and `t` be its inverse.

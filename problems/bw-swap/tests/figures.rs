@@ -1,4 +1,4 @@
-//! The figures the README quotes, as ignored tests that print them (run
+//! The figures NOTES.md quotes, as ignored tests that print them (run
 //! with `cargo test --release -p bw-swap --test figures -- --ignored
 //! --nocapture NAME`): `classic_space_exhaustively` walks all 239,500,800
 //! states of the classic board (a minute or two) and checks 56 and 57;
@@ -69,7 +69,7 @@ fn stored_states() {
 }
 
 /// A random sample of goals on the classic board: how far they are, and
-/// how long the fast version takes (for the README's remark on typical
+/// how long the fast version takes (for NOTES.md's remark on typical
 /// goals; the times are noisy, the moves are not).
 #[test]
 #[ignore]

@@ -24,7 +24,7 @@
 //! whole graph (6,561 codes, 11 neighbour reads each); memory is about
 //! 240 KB of tables whatever T is. A random case stores about a quarter of
 //! what a one-way search stores, a farthest pair nearly as much (each side's
-//! ball of radius 8 holds almost half of this small graph). README.md has
+//! ball of radius 8 holds almost half of this small graph). NOTES.md has
 //! the figures and the times.
 //!
 //! Traps: there is no digit 0 (turning wraps 9 <-> 1 over nine values); the
@@ -175,7 +175,7 @@ impl LockSearch {
 
 // ---------------------------------------------------------------------------
 // Speed-up 1: tabled neighbours. A move is one array read instead of eleven
-// codes built and hashed (the template's `bibfs`); figures in README.md.
+// codes built and hashed (the template's `bibfs`); figures in NOTES.md.
 // ---------------------------------------------------------------------------
 
 /// Number of lock codes: four digits, nine values each.
@@ -231,7 +231,7 @@ fn neighbours_of(code: usize) -> [u16; 11] {
 
 // ---------------------------------------------------------------------------
 // Speed-up 2: stamped marks. One array records both sides of every case;
-// nothing is cleared or allocated between cases; figures in README.md.
+// nothing is cleared or allocated between cases; figures in NOTES.md.
 // ---------------------------------------------------------------------------
 
 /// Which side has stored each code: `2 * stamp` the side from the lock,

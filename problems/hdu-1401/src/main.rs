@@ -23,7 +23,7 @@
 //! ends, a few thousand, where a one-way search to depth 8 stores up to
 //! about 136,000; a `NO` is the dear answer for both, since nothing ends the
 //! search early. Memory: 635 KB of marks whatever the number of cases.
-//! README.md has the figures and the times.
+//! NOTES.md has the figures and the times.
 //!
 //! Traps:
 //! - The same cells listed in another order are the same board: `YES`.
@@ -140,7 +140,7 @@ impl Search {
 // ---------------------------------------------------------------------------
 // Speed-up 1: packed boards. A board is one u64 with four bits set, so it
 // needs no sorting, its moves are bit operations, and they go into a reused
-// buffer instead of a new Vec per board; figures in README.md.
+// buffer instead of a new Vec per board; figures in NOTES.md.
 // ---------------------------------------------------------------------------
 
 /// The bit of cell `8 * row + column` (counted from 0). The set of occupied
@@ -199,7 +199,7 @@ pub fn moves(board: u64, next: &mut Vec<u64>) {
 
 // ---------------------------------------------------------------------------
 // Speed-up 2: ranked boards. Each board's rank among all C(64, 4) indexes a
-// flat array that stands in for the two hash maps; figures in README.md.
+// flat array that stands in for the two hash maps; figures in NOTES.md.
 // ---------------------------------------------------------------------------
 
 /// `CHOOSE[k][n]` is C(n, k), for k <= 4 and n <= 64.
@@ -239,7 +239,7 @@ pub fn rank(board: u64) -> usize {
 // ---------------------------------------------------------------------------
 // Speed-up 3: byte marks, two fresh ones per case. One array of 635 KB
 // records both sides, mostly in the processor's cache, and is cleared only
-// every 127 cases; figures in README.md.
+// every 127 cases; figures in NOTES.md.
 // ---------------------------------------------------------------------------
 
 /// `mark[rank(board)]` is the mark of the side that has stored that board.

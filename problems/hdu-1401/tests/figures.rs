@@ -1,4 +1,4 @@
-//! The figures of README.md, printed by ignored tests (release build):
+//! The figures of NOTES.md, printed by ignored tests (release build):
 //!
 //! `cargo test --release -p hdu-1401 --test figures -- --ignored --nocapture`
 //!

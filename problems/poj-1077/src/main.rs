@@ -27,7 +27,7 @@
 //! one-way BFS from the board; a millisecond rather than tens. The table: 181,440 boards
 //! expanded once into a 363 KB table (the BFS keeps two layers of ranks beside it, 190 KB
 //! each at most), then at most 31 steps per puzzle. An unsolvable puzzle costs one parity
-//! count, or one look-up in the table. README.md has the measured times.
+//! count, or one look-up in the table. NOTES.md has the measured times.
 //!
 //! ## Traps
 //! - Test the parity first: an unsolvable board would otherwise cost a search of its whole
@@ -222,12 +222,12 @@ fn moves_along(path: &[Board]) -> String {
 
 // ---------------------------------------------------------------------------
 // Speed-up 1: one backward BFS from the goal, the template's `table`, shared by all
-// puzzles. Past ten puzzles it costs less than their searches; figures in README.md.
+// puzzles. Past ten puzzles it costs less than their searches; figures in NOTES.md.
 // ---------------------------------------------------------------------------
 
 /// Up to this many solvable puzzles in one input, each gets its own bidirectional search; with
 /// more, one backward BFS from the goal answers them all. About ten of the hardest searches
-/// cost as much as the table (measured, see the README).
+/// cost as much as the table (measured: NOTES.md).
 pub const PER_PUZZLE_LIMIT: usize = 10;
 
 /// [`neighbours`] for the table, which knows a board by its permutation rank (`perm::rank`):

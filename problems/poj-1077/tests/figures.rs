@@ -1,4 +1,4 @@
-//! The measurements behind the choice of method (README): states expanded and time per
+//! The measurements behind the choice of method (NOTES.md): states expanded and time per
 //! method on the hardest puzzles, the official sample and the solvable puzzles of
 //! `bench/many.in`. Not a check, so ignored; run it optimised:
 //!

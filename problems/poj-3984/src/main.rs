@@ -14,7 +14,7 @@
 //! half-depth searches save a factor of 2 at best, nothing at all between
 //! opposite corners, and nothing in a corridor. Here the whole space is 25
 //! cells anyway: the second frontier's bookkeeping would cost more than it
-//! could save. README.md has the measured counts.
+//! could save. NOTES.md has the measured counts.
 //!
 //! State space: the open cells, at most 25, with at most 4 moves each.
 //! Complexity: O(cells + moves), about 125 steps: microseconds, and about a

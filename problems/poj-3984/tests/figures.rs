@@ -1,4 +1,4 @@
-//! The figures of README.md's "Measured": the states the one-way search (the
+//! The figures of NOTES.md's "Measured": the states the one-way search (the
 //! solution's) and a bidirectional search from both corners store, with the
 //! solution's own moves, on the samples, on every grid, and on a large open
 //! grid. Not a check, so ignored; run it optimised:

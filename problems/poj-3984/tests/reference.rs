@@ -101,7 +101,7 @@ fn every_grid_matches_the_reference() {
             .collect();
         workers.into_iter().map(|w| w.join().unwrap()).collect()
     });
-    // The figures README.md quotes: how many grids have a shortest path of
+    // The figures NOTES.md quotes: how many grids have a shortest path of
     // each length (in cells), and how many have more than one.
     let lengths: Vec<(usize, usize)> = (0..=common::SIZE * common::SIZE)
         .map(|n| (n, tallies.iter().map(|t| t.by_length[n]).sum()))
@@ -184,7 +184,7 @@ fn bench_dir() -> String {
 }
 
 /// The bench input is the official sample: this maze is a single grid of
-/// 25 cells, so no input is heavier than any other (see README.md).
+/// 25 cells, so no input is heavier than any other (see NOTES.md).
 #[test]
 #[ignore]
 fn regenerate_bench_inputs() {

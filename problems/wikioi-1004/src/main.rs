@@ -50,7 +50,7 @@
 //!
 //! The `scan`, `hash` and `bfs` modules at the end are the collection's
 //! template code, embedded unchanged; the moves are top-level functions so
-//! that the lab can trace them. README.md has the measured figures.
+//! that the lab can trace them. NOTES.md has the measured figures.
 
 pub fn main() {
     scan::run(solve)

@@ -1,4 +1,4 @@
-//! The figures of README.md that the other tests do not assert: the states
+//! The figures of NOTES.md that the other tests do not assert: the states
 //! the solution's search stores (per bench input, and over all 411,840
 //! boards), what the bidirectional search of `cargo trace` stores (the
 //! template's, to a virtual goal one move past every line: its first

@@ -1,7 +1,7 @@
 //! The solution (the only version: `src/main.rs`), called in-process,
 //! against the two references of tests/common: on every one of the 411,840
 //! boards, on random ones, on the traps, with the exact error messages; and
-//! the facts README.md quotes, recomputed.
+//! the facts NOTES.md quotes, recomputed.
 
 mod common;
 

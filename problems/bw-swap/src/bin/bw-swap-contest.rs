@@ -13,7 +13,7 @@
 //! with three, 21 with seven, 16 with fifteen) and whose search stores at most 3 million
 //! states; it gives up on the others, with one line on standard error. Wider states need
 //! several words a state (the fast version, `src/main.rs`, packs up to eight).
-//! Cost: the classic board stores 1.27 million states, a far goal 2.0 to 2.1 million (README.md).
+//! Cost: the classic board stores 1.27 million states, a far goal 2.0 to 2.1 million (NOTES.md).
 
 pub fn main() {
     scan::run(solve)

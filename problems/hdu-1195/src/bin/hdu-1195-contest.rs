@@ -9,7 +9,7 @@
 //! own, so nothing is cleared between cases), and the 11 neighbours of every rank are tabled
 //! once. Every step is undone by a step, so the side from the password uses the same moves.
 //! Cost: a random case stores about 800 of the 6,561 codes, a pair 16 steps apart (the most
-//! there is) about 5,600; README.md has the times, and `src/main.rs` the fast version.
+//! there is) about 5,600; NOTES.md has the times, and `src/main.rs` the fast version.
 
 /// A code: its four digits, each 1-9, the first digit first.
 pub type Code = [u8; 4];

@@ -7,7 +7,7 @@
 //! (the first meeting after k layers in all is at distance k). Every move is undone by a move
 //! of the same kind, so the side from the target uses the same moves.
 //! Cost: a few thousand boards a case where a one-way search stores up to 136,000 (at most 16
-//! moves a board); README.md has the times, and `src/main.rs` the faster version.
+//! moves a board); NOTES.md has the times, and `src/main.rs` the faster version.
 
 /// A board: the cells of its four pieces, each `8 * row + column` counted from 0, in
 /// increasing order. The pieces are identical, so the sorted cells are the whole state.
