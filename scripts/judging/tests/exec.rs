@@ -1,4 +1,4 @@
-//! The judge's runner against the faults of issue 20: children that
+//! The judge's runner against the faults a judge must not have: children that
 //! outlive the bound or the program, a kill racing the exit, memory and
 //! output without bounds, each test named for the fault it catches; then
 //! the figures and bounds of ordinary runs.
