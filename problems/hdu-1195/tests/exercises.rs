@@ -73,7 +73,11 @@ fn the_bug_hunt_fails_exactly_the_samples_the_readme_names() {
         let out = bug_hunt(&sample.name, &sample.input);
         assert_eq!(
             out.lines().count(),
-            sample.expected.lines().filter(|l| !l.trim().is_empty()).count(),
+            sample
+                .expected
+                .lines()
+                .filter(|l| !l.trim().is_empty())
+                .count(),
             "{}: one answer per case",
             sample.name
         );
@@ -201,6 +205,8 @@ fn the_worked_example_is_what_cargo_trace_prints() {
             meeting
         );
         let distance = trace.two_way.distance.expect("a distance");
-        assert!(block.iter().any(|l| *l == format!("Distance: {}.", distance)));
+        assert!(block
+            .iter()
+            .any(|l| *l == format!("Distance: {}.", distance)));
     }
 }
