@@ -106,15 +106,13 @@ fn shorten(token: &str) -> String {
 /// the tests, through the problem's library.)
 ///
 /// Why not the template's `dense::distance` on this same table, as the
-/// contest version runs it: as whole processes (release build, CPU time,
-/// median of 11 runs paired with this version's) it takes 1.17 times as long
-/// on `bench/random-20000.in` and 1.02 times on `farthest-10000.in`. Each of
-/// its calls starts its two layers as new `Vec`s of one code and grows them,
-/// a few allocations a case, about 0.65 us that a random case (3 us in all)
+/// contest version runs it: it is measurably slower on many small cases
+/// (NOTES.md, "The fast version", has the figures). Each of its calls
+/// starts its two layers as new `Vec`s of one code and grows them, a few
+/// allocations a case that a random case, a few microseconds in all,
 /// feels; here the three layer buffers are allocated once, at full size.
-/// The same template search with its layers started at a capacity of 2,048
-/// takes 0.94 times as long as this one on both inputs (its u32 marks are
-/// half the size of these u64 ones): the gap is those allocations alone.
+/// Started with room for 2,048 codes, the template's search is as fast as
+/// this one: the gap is those allocations alone.
 pub struct LockSearch {
     neighbours: NeighbourTable,
     marks: Marks,
