@@ -2,8 +2,8 @@
 //! is the start seen in a mirror.
 //!
 //! Use it when a symmetry `m` of the puzzle maps the start onto the goal:
-//! `goal = m(start)`. The classic black-and-white exchange is one: turned
-//! upside down, `BLACK / #.#.# / WHITE` is `WHITE / #.#.# / BLACK` (the
+//! `goal = m(start)`. The classic black-and-white exchange is one: flipped
+//! top to bottom, `BLACK / #.#.# / WHITE` is `WHITE / #.#.# / BLACK` (the
 //! collection's bw-swap). A search from the goal would then store exactly
 //! the mirror images of what the search from the start stores, layer for
 //! layer; this search stores one side and looks up images instead, which

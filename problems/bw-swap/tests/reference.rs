@@ -500,8 +500,8 @@ fn symmetric_boards_whose_start_is_not_the_goal_s_image_search_both_ways() {
     assert_eq!(boards, 300);
 }
 
-/// The classic and colours boards are their own mirror images turned
-/// upside down: one search, which stores the start's layers 0 to 28 (16
+/// The classic and colours boards' goals are their starts flipped top to
+/// bottom: one search, which stores the start's layers 0 to 28 (16
 /// for the colours), far fewer states than the two sides.
 #[test]
 fn the_classic_boards_are_searched_once() {

@@ -5,7 +5,7 @@
 //! is the classic `BLACK / #.#.# / WHITE` to its mirror image.
 //!
 //! Idea: a state is the content of the open cells, a few bits a cell in one `u64`. When a flip
-//! or a half turn of the board maps the start onto the goal (the classic board, upside down),
+//! or a half turn of the board maps the start onto the goal (the classic board: a top-to-bottom flip),
 //! the template's `mirror` searches from the start alone and meets its own mirror image;
 //! otherwise its bidirectional BFS searches from both boards. Moves are their own inverses, so
 //! both sides of that search pass the same move function.
