@@ -35,10 +35,11 @@ pub fn exact(input: &str, expected: &str, received: &str) -> Checked {
 /// the same size, as `x1 y1 ... x4 y4` a case).
 pub fn case_lines(input: &str, expected: &str) -> bool {
     let answers = significant_lines(expected).len();
-    let mut words = input.split_whitespace();
-    let count = words.next().and_then(|first| first.parse::<usize>().ok());
-    let all = input.split_whitespace().count();
-    answers >= 2 && (count == Some(answers) || all % answers == 0)
+    let count = input
+        .split_whitespace()
+        .next()
+        .and_then(|first| first.parse().ok());
+    answers >= 2 && (count == Some(answers) || input.split_whitespace().count() % answers == 0)
 }
 
 /// The lines of `text` that count: trailing white space (and so a CR)
@@ -63,40 +64,26 @@ pub fn lines(expected: &str, received: &str) -> Result<(), String> {
 
 /// The number (from 1) of the first line that differs, and how.
 fn difference(expected: &str, received: &str) -> Option<(usize, String)> {
-    let want = significant_lines(expected);
-    let got = significant_lines(received);
-    for (i, (w, g)) in want.iter().zip(&got).enumerate() {
-        if w != g {
-            // Quote from a little before the first difference, so that a
-            // long line shows where it goes wrong.
-            let same = w.chars().zip(g.chars()).take_while(|(a, b)| a == b).count();
-            let from = if same > QUOTE / 2 {
-                same - QUOTE / 4
-            } else {
-                0
-            };
-            let (w, g) = (clip(w, from, QUOTE), clip(g, from, QUOTE));
-            return Some((i + 1, format!("expected `{}`, received `{}`", w, g)));
-        }
-    }
-    let end = "the end of the output";
-    match want.len().cmp(&got.len()) {
-        std::cmp::Ordering::Equal => None,
-        std::cmp::Ordering::Greater => Some((
-            got.len() + 1,
-            format!(
-                "expected `{}`, received {}",
-                clip(want[got.len()], 0, QUOTE),
-                end
-            ),
-        )),
-        std::cmp::Ordering::Less => Some((
-            want.len() + 1,
-            format!(
-                "expected {}, received `{}`",
-                end,
-                clip(got[want.len()], 0, QUOTE)
-            ),
-        )),
-    }
+    let (want, got) = (significant_lines(expected), significant_lines(received));
+    let quote = |line: Option<&&str>, from| match line {
+        Some(line) => format!("`{}`", clip(line, from, QUOTE)),
+        None => "the end of the output".to_string(),
+    };
+    let at = (0..want.len().max(got.len())).find(|&i| want.get(i) != got.get(i))?;
+    let (w, g) = (want.get(at), got.get(at));
+    // Quote from a little before the first difference, so that a long line
+    // shows where it goes wrong.
+    let same = match (w, g) {
+        (Some(w), Some(g)) => w.chars().zip(g.chars()).take_while(|(a, b)| a == b).count(),
+        _ => 0,
+    };
+    let from = if same > QUOTE / 2 {
+        same - QUOTE / 4
+    } else {
+        0
+    };
+    Some((
+        at + 1,
+        format!("expected {}, received {}", quote(w, from), quote(g, from)),
+    ))
 }

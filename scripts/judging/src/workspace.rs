@@ -34,17 +34,12 @@ impl Problem {
     /// `<id>`), then each `src/bin/NAME.rs` (binary `NAME`, such as
     /// `<id>-contest`), sorted by name.
     pub fn versions(&self) -> Result<Vec<Version>, String> {
-        let mut versions = vec![Version {
-            binary: self.id.clone(),
-            source: self.solution(),
-        }];
-        for source in files_ending(&self.dir.join("src").join("bin"), ".rs")? {
-            versions.push(Version {
-                binary: stem(&source),
-                source,
-            });
-        }
-        Ok(versions)
+        let others = files_ending(&self.dir.join("src").join("bin"), ".rs")?;
+        let main = (self.id.clone(), self.solution());
+        let all = std::iter::once(main).chain(others.into_iter().map(|f| (stem(&f), f)));
+        Ok(all
+            .map(|(binary, source)| Version { binary, source })
+            .collect())
     }
 }
 
@@ -61,14 +56,13 @@ impl Version {
     /// (`contest` for `<id>-contest`).
     pub fn label(&self, problem: &Problem) -> String {
         if self.binary == problem.id {
-            "main".to_string()
-        } else {
-            let prefix = format!("{}-", problem.id);
-            self.binary
-                .strip_prefix(&prefix)
-                .unwrap_or(&self.binary)
-                .to_string()
+            return "main".to_string();
         }
+        let prefix = format!("{}-", problem.id);
+        self.binary
+            .strip_prefix(&prefix)
+            .unwrap_or(&self.binary)
+            .to_string()
     }
 }
 
@@ -105,40 +99,29 @@ pub fn select(root: &Path, ids: &[String]) -> Result<Vec<Problem>, String> {
 
 fn load(dir: &Path) -> Result<Problem, String> {
     let manifest = dir.join("Cargo.toml");
-    let text =
-        fs::read_to_string(&manifest).map_err(|e| format!("{}: {}", manifest.display(), e))?;
-    let id = dir
-        .file_name()
-        .and_then(|n| n.to_str())
-        .unwrap_or_default()
-        .to_string();
-    let settings =
-        judge_settings(&text).map_err(|why| format!("{}: {}", manifest.display(), why))?;
+    let at = |why: String| format!("{}: {}", manifest.display(), why);
+    let text = fs::read_to_string(&manifest).map_err(|e| at(e.to_string()))?;
+    let settings = judge_settings(&text).map_err(at)?;
     let setting = |key: &str| settings.iter().find(|(k, _)| k == key).map(|(_, v)| v);
-    let number = |key: &str, default: u64| -> Result<u64, String> {
-        match setting(key) {
-            None => Ok(default),
-            Some(v) => v
-                .parse()
-                .map_err(|_| format!("{}: {} = {} is not a number", manifest.display(), key, v)),
-        }
+    let number = |key: &str, default: u64| match setting(key) {
+        None => Ok(default),
+        Some(v) => v
+            .parse()
+            .map_err(|_| at(format!("{} = {} is not a number", key, v))),
     };
     let checker = setting("checker")
         .cloned()
         .unwrap_or_else(|| "exact".into());
     if checker != "exact" && checker != "lab" {
-        return Err(format!(
-            "{}: checker = \"{}\": the checker is \"exact\" or \"lab\" (src/lab.rs's)",
-            manifest.display(),
-            checker
-        ));
+        let only = "the checker is \"exact\" or \"lab\" (src/lab.rs's)";
+        return Err(at(format!("checker = \"{}\": {}", checker, only)));
     }
     Ok(Problem {
         time_limit: Duration::from_millis(number("time-limit-ms", 1000)?),
         memory_limit_kib: number("memory-limit-mb", 64)? * 1024,
         checker,
         dir: dir.to_path_buf(),
-        id,
+        id: stem(dir),
     })
 }
 
@@ -147,8 +130,7 @@ const JUDGE_KEYS: [&str; 3] = ["time-limit-ms", "memory-limit-mb", "checker"];
 
 /// The `key = value` lines of the `[package.metadata.judge]` table, quotes
 /// and a trailing `# comment` dropped; an unknown key is an error, so that
-/// a slip (`time-limit = 5000`) is not silently judged at the default.
-/// (A full TOML parser would be a crate.)
+/// a slip (`time-limit = 5000`) is not judged at the default.
 fn judge_settings(manifest: &str) -> Result<Vec<(String, String)>, String> {
     let mut in_table = false;
     let mut settings = Vec::new();
@@ -197,19 +179,20 @@ pub fn samples(root: &Path, id: &str) -> Result<Vec<Sample>, String> {
             return Err(format!("{} has no {}", output.display(), input.display()));
         }
     }
-    let mut samples = Vec::new();
-    for input in files_ending(&folder, ".in")? {
-        let output = input.with_extension("out");
-        if !output.is_file() {
-            return Err(format!("{} has no {}", input.display(), output.display()));
-        }
-        samples.push(Sample {
-            name: stem(&input),
-            input,
-            output,
-        });
-    }
-    Ok(samples)
+    let inputs = files_ending(&folder, ".in")?.into_iter();
+    inputs
+        .map(|input| {
+            let output = input.with_extension("out");
+            if !output.is_file() {
+                return Err(format!("{} has no {}", input.display(), output.display()));
+            }
+            Ok(Sample {
+                name: stem(&input),
+                input,
+                output,
+            })
+        })
+        .collect()
 }
 
 /// A benchmark input and its budget, from `problems/<id>/bench/budgets.txt`.
@@ -235,13 +218,8 @@ pub fn bench_cases(problem: &Problem) -> Result<Vec<BenchCase>, String> {
         if line.is_empty() {
             continue;
         }
-        let bad = || {
-            format!(
-                "{}:{}: expected `NAME.in TIME_MS MEMORY_MB`",
-                path.display(),
-                number + 1
-            )
-        };
+        let at = |why: String| format!("{}:{}: {}", path.display(), number + 1, why);
+        let bad = || at("expected `NAME.in TIME_MS MEMORY_MB`".to_string());
         let fields: Vec<&str> = line.split_whitespace().collect();
         let (name, ms, mb) = match fields[..] {
             [name, ms, mb] => (name, ms, mb),
@@ -249,12 +227,7 @@ pub fn bench_cases(problem: &Problem) -> Result<Vec<BenchCase>, String> {
         };
         let input = folder.join(name);
         if !input.is_file() {
-            return Err(format!(
-                "{}:{}: no file {}",
-                path.display(),
-                number + 1,
-                input.display()
-            ));
+            return Err(at(format!("no file {}", input.display())));
         }
         cases.push(BenchCase {
             name: name.trim_end_matches(".in").to_string(),
@@ -285,30 +258,4 @@ fn stem(path: &Path) -> String {
         .and_then(|s| s.to_str())
         .unwrap_or_default()
         .to_string()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn judge_settings_are_read_from_their_table_only() {
-        let manifest = "[package]\nname = \"x\"\nchecker = \"no\"\n\n[package.metadata.judge]\n\
-                        # the judge's own\ntime-limit-ms = 2000  # as POJ\nchecker = \"lab\" # ok\n\
-                        [lints]\nmemory-limit-mb = 1\n";
-        let settings = judge_settings(manifest).unwrap();
-        let pairs: Vec<(&str, &str)> = settings
-            .iter()
-            .map(|(k, v)| (k.as_str(), v.as_str()))
-            .collect();
-        assert_eq!(pairs, [("time-limit-ms", "2000"), ("checker", "lab")]);
-    }
-
-    #[test]
-    fn an_unknown_judge_key_is_refused_not_ignored() {
-        let manifest = "[package.metadata.judge]\ntime-limit = 5000\n";
-        let why = judge_settings(manifest).unwrap_err();
-        assert!(why.contains("no key `time-limit`"), "{}", why);
-        assert!(judge_settings("[package.metadata.judge]\nchecker\n").is_err());
-    }
 }

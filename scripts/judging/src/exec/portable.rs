@@ -1,7 +1,6 @@
-//! Other systems: std alone. The program is killed at the bound or on
-//! request (itself only: std knows no process groups), and neither its
-//! processor time nor its peak memory is measured (the judge then holds the
-//! wall time to the limit).
+//! Other systems: std alone. The program itself is killed at the bound or
+//! on request (std knows no process groups), and neither its processor time
+//! nor its peak memory is measured (wall time is held to the limit).
 
 use super::{Bounds, Exit, Started};
 use std::io;
@@ -11,7 +10,6 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-/// Why the peak memory is not measured, when it is not.
 pub fn unmeasured() -> Option<&'static str> {
     Some("peak memory not measured on this system")
 }
@@ -22,12 +20,7 @@ pub struct Waiter {
     bound: Duration,
 }
 
-pub fn start(
-    program: &Path,
-    args: &[&str],
-    _: &Bounds,
-    bound: Duration,
-) -> io::Result<Started<Waiter>> {
+pub fn start(program: &Path, args: &[&str], bounds: &Bounds) -> io::Result<Started<Waiter>> {
     let started = Instant::now();
     let child = Command::new(program)
         .args(args)
@@ -37,14 +30,19 @@ pub fn start(
         .spawn()?;
     let asked = Arc::new(AtomicBool::new(false));
     let flag = Arc::clone(&asked);
+    let (bound, kill) = (
+        bounds.wall,
+        Arc::new(move || flag.store(true, Ordering::SeqCst)),
+    );
+    let waiter = Waiter {
+        asked,
+        started,
+        bound,
+    };
     Ok(Started {
         child,
-        kill: Arc::new(move || flag.store(true, Ordering::SeqCst)),
-        waiter: Waiter {
-            asked,
-            started,
-            bound,
-        },
+        kill,
+        waiter,
     })
 }
 
@@ -52,25 +50,22 @@ impl Waiter {
     /// Polls every millisecond; std's `kill` is safe here, as std knows
     /// whether it has reaped the child.
     pub fn wait(self, child: &mut Child) -> io::Result<Exit> {
-        let mut killed = None;
+        let mut killed = None; // Some(whether at the bound)
         loop {
             if let Some(status) = child.try_wait()? {
-                let wall = self.started.elapsed();
                 return Ok(Exit {
                     code: status.code(),
                     signal: None,
-                    wall: Some(wall),
+                    wall: Some(self.started.elapsed()),
                     cpu: None,
                     peak_kib: None,
                     timed_out: killed == Some(true) && status.code().is_none(),
                 });
             }
-            if killed.is_none() {
-                let asked = self.asked.load(Ordering::SeqCst);
-                if asked || self.started.elapsed() > self.bound {
-                    killed = Some(!asked);
-                    let _ = child.kill();
-                }
+            let asked = self.asked.load(Ordering::SeqCst);
+            if killed.is_none() && (asked || self.started.elapsed() > self.bound) {
+                killed = Some(!asked);
+                let _ = child.kill();
             }
             std::thread::sleep(Duration::from_millis(1));
         }

@@ -1,18 +1,14 @@
-//! Windows: the program runs in a job object of its own, which is what a
-//! process group is elsewhere. The job kills every process in it at the
-//! bound, on request and when the program exits (and when its last handle
-//! closes, should this process die); it caps each process's committed
-//! memory (`JOB_OBJECT_LIMIT_PROCESS_MEMORY`) and accounts for the
-//! processor time of all of them. The peak memory is the job's
-//! `PeakProcessMemoryUsed`: the peak commit of its largest process, the
-//! program's own even behind `cmd /C`.
+//! Windows: the program runs in a job object of its own, the process group
+//! of elsewhere. The job kills every process in it at the bound, on request,
+//! when the program exits (and when its last handle closes, should the
+//! judge die); it caps each process's committed memory and accounts for
+//! their processor time. The peak is the job's `PeakProcessMemoryUsed`:
+//! the largest process's peak commit, the program's own even behind `cmd`.
 //!
-//! The program is placed in the job just after it starts: a child it
-//! starts in that instant escapes the job (`CREATE_SUSPENDED` would close
-//! the gap, but std does not hand out the thread to resume).
-//!
-//! Written against the Windows documentation and checked by
-//! `cargo check --target x86_64-pc-windows-gnu`, not yet run on Windows.
+//! The program joins the job just after it starts: a child it starts in
+//! that instant escapes (`CREATE_SUSPENDED` would need the thread, which std
+//! does not hand out). Written against the Windows documentation, checked
+//! by `cargo check --target x86_64-pc-windows-gnu`, not yet run on Windows.
 
 use super::{Bounds, Exit, Started};
 use std::io;
@@ -30,26 +26,18 @@ mod sys {
 
     pub type Handle = *mut c_void;
 
-    /// JOBOBJECT_BASIC_LIMIT_INFORMATION.
-    #[repr(C)]
-    #[derive(Default)]
-    pub struct BasicLimits {
-        pub per_process_user_time: i64,
-        pub per_job_user_time: i64,
-        pub flags: u32,
-        pub minimum_working_set: usize,
-        pub maximum_working_set: usize,
-        pub active_process_limit: u32,
-        pub affinity: usize,
-        pub priority_class: u32,
-        pub scheduling_class: u32,
-    }
-
-    /// JOBOBJECT_EXTENDED_LIMIT_INFORMATION (with its IO_COUNTERS).
+    /// JOBOBJECT_EXTENDED_LIMIT_INFORMATION: the basic limits, the
+    /// IO_COUNTERS, then the memory fields.
     #[repr(C)]
     #[derive(Default)]
     pub struct ExtendedLimits {
-        pub basic: BasicLimits,
+        pub per_process_user_time: i64,
+        pub per_job_user_time: i64,
+        pub flags: u32,
+        pub working_set: [usize; 2],
+        pub active_process_limit: u32,
+        pub affinity: usize,
+        pub priority_and_scheduling_class: [u32; 2],
         pub io: [u64; 6],
         pub process_memory_limit: usize,
         pub job_memory_limit: usize,
@@ -57,29 +45,22 @@ mod sys {
         pub peak_job_memory_used: usize,
     }
 
-    /// JOBOBJECT_BASIC_ACCOUNTING_INFORMATION; times in 100 ns.
+    /// JOBOBJECT_BASIC_ACCOUNTING_INFORMATION: total user and kernel time
+    /// (100 ns), this period's, then four counts.
     #[repr(C)]
     #[derive(Default)]
     pub struct Accounting {
         pub total_user_time: i64,
         pub total_kernel_time: i64,
-        pub this_period_user_time: i64,
-        pub this_period_kernel_time: i64,
-        pub page_faults: u32,
-        pub total_processes: u32,
-        pub active_processes: u32,
-        pub terminated_processes: u32,
+        pub this_period: [i64; 2],
+        pub counts: [u32; 4],
     }
 
     #[link(name = "kernel32")]
     extern "system" {
         pub fn CreateJobObjectW(attributes: *mut c_void, name: *const u16) -> Handle;
-        pub fn SetInformationJobObject(
-            job: Handle,
-            class: i32,
-            info: *mut c_void,
-            length: u32,
-        ) -> i32;
+        pub fn SetInformationJobObject(job: Handle, class: i32, info: *mut c_void, len: u32)
+            -> i32;
         pub fn QueryInformationJobObject(
             job: Handle,
             class: i32,
@@ -110,27 +91,20 @@ struct Job(sys::Handle);
 impl Job {
     fn new(cap_bytes: Option<u64>) -> io::Result<Job> {
         // SAFETY: no security attributes, no name.
-        let handle = unsafe { sys::CreateJobObjectW(std::ptr::null_mut(), std::ptr::null()) };
-        if handle.is_null() {
+        let job = Job(unsafe { sys::CreateJobObjectW(std::ptr::null_mut(), std::ptr::null()) });
+        if job.0.is_null() {
             return Err(io::Error::last_os_error());
         }
-        let job = Job(handle);
-        let mut limits = sys::ExtendedLimits::default();
-        limits.basic.flags = sys::LIMIT_KILL_ON_JOB_CLOSE | sys::LIMIT_DIE_ON_UNHANDLED_EXCEPTION;
-        if let Some(cap) = cap_bytes {
-            limits.basic.flags |= sys::LIMIT_PROCESS_MEMORY;
-            limits.process_memory_limit = cap.min(usize::MAX as u64) as usize;
-        }
-        // SAFETY: `limits` is the structure this class names, of its size.
-        let set = unsafe {
-            sys::SetInformationJobObject(
-                job.0,
-                sys::EXTENDED_LIMITS,
-                &mut limits as *mut _ as *mut _,
-                std::mem::size_of::<sys::ExtendedLimits>() as u32,
-            )
+        let memory = cap_bytes.map_or(0, |_| sys::LIMIT_PROCESS_MEMORY);
+        let mut limits = sys::ExtendedLimits {
+            flags: sys::LIMIT_KILL_ON_JOB_CLOSE | sys::LIMIT_DIE_ON_UNHANDLED_EXCEPTION | memory,
+            process_memory_limit: cap_bytes.map_or(0, |cap| cap.min(usize::MAX as u64) as usize),
+            ..Default::default()
         };
-        if set == 0 {
+        let size = std::mem::size_of::<sys::ExtendedLimits>() as u32;
+        // SAFETY: `limits` is the structure this class names, of its size.
+        let info = &mut limits as *mut _ as *mut _;
+        if unsafe { sys::SetInformationJobObject(job.0, sys::EXTENDED_LIMITS, info, size) } == 0 {
             return Err(io::Error::last_os_error());
         }
         Ok(job)
@@ -143,21 +117,12 @@ impl Job {
 
     fn query<T: Default>(&self, class: i32) -> Option<T> {
         let mut info = T::default();
+        let (size, none) = (std::mem::size_of::<T>() as u32, std::ptr::null_mut());
         // SAFETY: `info` is the structure `class` names, of its size.
         let done = unsafe {
-            sys::QueryInformationJobObject(
-                self.0,
-                class,
-                &mut info as *mut T as *mut _,
-                std::mem::size_of::<T>() as u32,
-                std::ptr::null_mut(),
-            )
+            sys::QueryInformationJobObject(self.0, class, &mut info as *mut T as *mut _, size, none)
         };
-        if done == 0 {
-            None
-        } else {
-            Some(info)
-        }
+        Some(info).filter(|_| done != 0)
     }
 }
 
@@ -168,96 +133,75 @@ impl Drop for Job {
     }
 }
 
-/// Why the peak memory is not measured, when it is not.
 pub fn unmeasured() -> Option<&'static str> {
     None
 }
 
 pub struct Waiter {
-    /// `None` when the program could not be put in a job (this process's
-    /// own job forbids it): then only the program itself is killed, and
-    /// nothing is measured.
+    /// `None` when the program could not join a job (the judge's own job
+    /// forbids it): then only the program is killed, and nothing measured.
     job: Option<Job>,
     asked: Arc<AtomicBool>,
     started: Instant,
     bound: Duration,
 }
 
-pub fn start(
-    program: &Path,
-    args: &[&str],
-    bounds: &Bounds,
-    bound: Duration,
-) -> io::Result<Started<Waiter>> {
-    let cap_bytes = bounds.memory_cap_kib.map(|kib| kib.saturating_mul(1024));
-    let job = Job::new(cap_bytes)?;
+pub fn start(program: &Path, args: &[&str], bounds: &Bounds) -> io::Result<Started<Waiter>> {
+    let job = Job::new(bounds.memory_cap_kib.map(|kib| kib.saturating_mul(1024)))?;
     let mut command = Command::new(program);
-    let is_cmd = program
-        .file_stem()
-        .map_or(false, |stem| stem.eq_ignore_ascii_case("cmd"));
+    let is_cmd = (program.file_stem()).map_or(false, |stem| stem.eq_ignore_ascii_case("cmd"));
     match args.split_first() {
         // `cmd /C LINE` (see `super::shell`): cmd does not parse its line
         // as std quotes arguments, so it goes as it is, quoted once for /S.
         Some((first, line)) if is_cmd && first.eq_ignore_ascii_case("/C") => {
-            command
-                .args(["/S", "/C"])
-                .raw_arg(format!("\"{}\"", line.join(" ")));
+            let line = format!("\"{}\"", line.join(" "));
+            command.args(["/S", "/C"]).raw_arg(line)
         }
-        _ => {
-            command.args(args);
-        }
-    }
+        _ => command.args(args),
+    };
     command
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
     let started = Instant::now();
     let child = command.spawn()?;
-    // SAFETY: both handles are live; std keeps the process handle open
-    // for as long as `child` lives.
-    let assigned =
-        unsafe { sys::AssignProcessToJobObject(job.0, child.as_raw_handle() as sys::Handle) } != 0;
+    // SAFETY: both handles are live; std keeps the process handle open as
+    // long as `child` lives.
+    let process = child.as_raw_handle() as sys::Handle;
+    let assigned = unsafe { sys::AssignProcessToJobObject(job.0, process) } != 0;
     let asked = Arc::new(AtomicBool::new(false));
     let flag = Arc::clone(&asked);
     Ok(Started {
         child,
         kill: Arc::new(move || flag.store(true, Ordering::SeqCst)),
         waiter: Waiter {
-            job: if assigned { Some(job) } else { None },
+            job: Some(job).filter(|_| assigned),
             asked,
             started,
-            bound,
+            bound: bounds.wall,
         },
     })
 }
 
 impl Waiter {
-    /// Waits for the program's end, in slices of 10 ms so that a request
-    /// to kill is heard; the end itself is seen at once.
+    /// Waits for the program's end in slices of 10 ms, so that a request to
+    /// kill is heard; the end itself is seen at once.
     pub fn wait(self, child: &mut Child) -> io::Result<Exit> {
         let process = child.as_raw_handle() as sys::Handle;
-        // No deadline for a bound past the clock's range.
-        let deadline = self.started.checked_add(self.bound);
-        let mut at_bound = false;
-        let mut killed = false;
+        let mut killed = None; // Some(whether at the bound)
         loop {
-            let left = deadline.map_or(Duration::MAX, |d| {
-                d.saturating_duration_since(Instant::now())
-            });
+            let left = self.bound.saturating_sub(self.started.elapsed());
             let slice = left.min(Duration::from_millis(10)).as_millis() as u32 + 1;
             // SAFETY: the process handle lives as long as `child`.
             if unsafe { sys::WaitForSingleObject(process, slice) } == sys::WAIT_OBJECT_0 {
                 break;
             }
-            let past = deadline.map_or(false, |d| Instant::now() >= d);
-            if (past || self.asked.load(Ordering::SeqCst)) && !killed {
-                at_bound = past && !self.asked.load(Ordering::SeqCst);
-                killed = true;
+            let asked = self.asked.load(Ordering::SeqCst);
+            if killed.is_none() && (asked || left.is_zero()) {
+                killed = Some(!asked);
                 match &self.job {
                     Some(job) => job.terminate(),
-                    None => {
-                        let _ = child.kill();
-                    }
+                    None => drop(child.kill()),
                 }
             }
         }
@@ -269,20 +213,18 @@ impl Waiter {
                 let hundreds = (times.total_user_time + times.total_kernel_time).max(0) as u64;
                 cpu = Some(Duration::from_nanos(hundreds.saturating_mul(100)));
             }
-            if let Some(limits) = job.query::<sys::ExtendedLimits>(sys::EXTENDED_LIMITS) {
-                peak_kib = Some(limits.peak_process_memory_used as u64 / 1024);
-            }
+            let limits = job.query::<sys::ExtendedLimits>(sys::EXTENDED_LIMITS);
+            peak_kib = limits.map(|limits| limits.peak_process_memory_used as u64 / 1024);
         }
-        let status = child.wait()?;
-        let code = status.code();
-        let ended_by_us = killed && code == Some(KILLED as i32);
+        let code = child.wait()?.code();
+        let ended_by_us = killed.is_some() && code == Some(KILLED as i32);
         Ok(Exit {
             code: if ended_by_us { None } else { code },
             signal: None,
             wall: Some(wall),
             cpu,
             peak_kib,
-            timed_out: at_bound && ended_by_us,
+            timed_out: killed == Some(true) && ended_by_us,
         })
     }
 }
