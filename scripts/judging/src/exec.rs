@@ -43,20 +43,17 @@ use std::time::{Duration, Instant};
 pub struct Run {
     pub stdout: String,
     pub stderr: String,
-    /// The exit code, or `None` when a signal (on Windows, the judge) ended it.
+    /// `None` when a signal (on Windows, the judge) ended the program.
     pub code: Option<i32>,
-    /// The signal that ended the program (Linux, macOS).
     pub signal: Option<i32>,
     pub wall: Duration,
     /// Processor time, user and system, where measured.
     pub cpu: Option<Duration>,
-    /// Peak memory in KiB where measured: peak resident set on Linux and
-    /// macOS, peak commit on Windows.
+    /// Peak resident set on Linux and macOS, peak commit on Windows.
     pub peak_kib: Option<u64>,
     /// Killed for running past the bound.
     pub timed_out: bool,
-    /// Stdout or stderr passed the output cap: killed there, the stream
-    /// holding the cap's worth.
+    /// Killed for output past the cap (the stream holds the cap's worth).
     pub output_cut: bool,
     /// Failed saying it ran out of memory (see [`Bounds::memory_limit`]).
     pub out_of_memory: bool,
@@ -105,22 +102,13 @@ impl Bounds {
         }
     }
 
-    /// The memory cap for a problem whose limit is `limit_kib`.
-    ///
-    /// The verdict holds the measured peak to the limit: `ru_maxrss` of the
-    /// program itself on Linux and macOS (a runner starts it, not the
-    /// judge), the peak commit on Windows. Besides, a hard cap stops a
-    /// runaway: twice the limit and 64 MB, as `RLIMIT_DATA` on Linux
-    /// (private writable memory; before Linux 4.7 the heap alone), as the
-    /// job's per-process limit on Windows. A program stopped by it was over
-    /// the limit or asked for more at once: MLE. macOS does not hold `mmap`
-    /// to `RLIMIT_DATA`, so there the peak alone decides.
-    ///
-    /// Reserved address space (`PROT_NONE`, the JVM's and Go's heaps) is
-    /// not counted (the cap is not `RLIMIT_AS`); committed memory is: give
-    /// the JVM its sizes as judges do (`java -Xms16m -Xmx256m Main`). If a
-    /// runtime still cannot start, `JUDGE_MEMORY_CAP=1024` caps at 1024 MB
-    /// and `JUDGE_MEMORY_CAP=off` lifts the cap (the peak still decides).
+    /// The memory cap for a problem whose limit is `limit_kib`: twice the
+    /// limit and 64 MB, a hard cap that stops a runaway (the measured peak
+    /// decides the verdict; a program stopped by the cap is MLE). It is
+    /// `RLIMIT_DATA` on Linux (private writable memory, not reserved address
+    /// space such as the JVM's and Go's heaps), the job's per-process limit
+    /// on Windows; macOS does not hold `mmap` to it. `JUDGE_MEMORY_CAP=1024`
+    /// caps at 1024 MB instead, `JUDGE_MEMORY_CAP=off` lifts the cap.
     pub fn memory_limit(self, limit_kib: u64) -> Bounds {
         let setting = std::env::var("JUDGE_MEMORY_CAP").ok();
         Bounds {
@@ -133,13 +121,10 @@ impl Bounds {
 /// The cap for a limit, given the `JUDGE_MEMORY_CAP` setting.
 fn memory_cap(limit_kib: u64, setting: Option<&str>) -> Option<u64> {
     let default = limit_kib.saturating_mul(2).saturating_add(64 * 1024);
+    let megabytes = setting.and_then(|mb| mb.trim().parse::<u64>().ok());
     match setting.map(str::trim) {
         Some("off") => None,
-        Some(mb) => Some(
-            mb.parse::<u64>()
-                .map_or(default, |mb| mb.saturating_mul(1024)),
-        ),
-        None => Some(default),
+        _ => Some(megabytes.map_or(default, |mb| mb.saturating_mul(1024))),
     }
 }
 
@@ -162,20 +147,12 @@ pub fn run_within(
     bounds: &Bounds,
 ) -> std::io::Result<Run> {
     let started = Instant::now();
-    see_through(
-        platform::start(program, args, bounds)?,
-        input,
-        bounds,
-        started,
-    )
+    let spawned = platform::start(program, args, bounds)?;
+    see_through(spawned, input, bounds, started)
 }
 
 /// A started program, what kills its group, and the platform's waiter.
-struct Started<W> {
-    child: std::process::Child,
-    kill: capture::Killer,
-    waiter: W,
-}
+type Started<W> = (std::process::Child, capture::Killer, W);
 
 /// Feeds, reads and waits for a program started at `started`.
 fn see_through(
@@ -184,11 +161,7 @@ fn see_through(
     bounds: &Bounds,
     started: Instant,
 ) -> std::io::Result<Run> {
-    let Started {
-        mut child,
-        kill,
-        waiter,
-    } = spawned;
+    let (mut child, kill, waiter) = spawned;
     let mut stdin = child.stdin.take().expect("stdin is piped");
     let input = input.to_vec();
     // A program may stop reading early: a thread keeps a full pipe from
@@ -231,36 +204,24 @@ struct Exit {
 
 /// What runtimes print when an allocation fails: Rust, C++, Python, the
 /// JVM, Go, C (`strerror(ENOMEM)`), shells and awk.
-const OUT_OF_MEMORY: [&str; 7] = [
-    "memory allocation of",
-    "bad_alloc",
-    "memoryerror",
-    "outofmemoryerror",
-    "out of memory",
-    "cannot allocate memory",
-    "could not reserve enough space",
-];
+const OUT_OF_MEMORY: &str = "memory allocation of|bad_alloc|memoryerror|outofmemoryerror|\
+                             out of memory|cannot allocate memory|could not reserve enough space";
 
 /// True when the last 4 KiB of `stderr` say an allocation failed.
 fn says_out_of_memory(stderr: &[u8]) -> bool {
     let tail = &stderr[stderr.len().saturating_sub(4096)..];
     let tail = String::from_utf8_lossy(tail).to_lowercase();
-    OUT_OF_MEMORY.iter().any(|message| tail.contains(message))
+    OUT_OF_MEMORY
+        .split('|')
+        .any(|message| tail.contains(message))
 }
 
 /// The program and arguments that run `line` through the platform's shell:
 /// `sh -c LINE`, or `cmd /C LINE` (which [`run_within`] hands to cmd as it
 /// is, not quoted as one argument).
 pub fn shell(line: &str) -> (PathBuf, Vec<String>) {
-    let (shell, flag) = if cfg!(windows) {
-        ("cmd", "/C")
-    } else {
-        ("sh", "-c")
-    };
-    (
-        PathBuf::from(shell),
-        vec![flag.to_string(), line.to_string()],
-    )
+    let (shell, flag) = [("sh", "-c"), ("cmd", "/C")][usize::from(cfg!(windows))];
+    (shell.into(), vec![flag.into(), line.into()])
 }
 
 #[cfg(test)]

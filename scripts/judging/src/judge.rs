@@ -51,24 +51,22 @@ pub fn judge(
     expected: &str,
 ) -> (Verdict, String) {
     let why = why_failed(run).unwrap_or_default();
+    // The limit, and after `joint` why the run failed where `said`.
+    let over = |limit: String, joint: &str, said: bool| match said {
+        true => format!("{}{}{}", limit, joint, why),
+        false => limit,
+    };
     if run.timed_out || run.time() > limits.time {
         let limit = format!("limit {} ms", limits.time.as_millis());
-        let detail = if run.timed_out {
-            format!("{}; {}", limit, why)
-        } else {
-            limit
-        };
-        (Verdict::TimeLimitExceeded, detail)
+        (Verdict::TimeLimitExceeded, over(limit, "; ", run.timed_out))
     } else if run.output_cut {
         (Verdict::OutputLimitExceeded, why)
     } else if run.out_of_memory || run.peak_kib.map_or(false, |kib| kib > limits.memory_kib) {
         let limit = format!("limit {} MB", limits.memory_kib / 1024);
-        let detail = if run.out_of_memory {
-            format!("{}: {}", limit, why)
-        } else {
-            limit
-        };
-        (Verdict::MemoryLimitExceeded, detail)
+        (
+            Verdict::MemoryLimitExceeded,
+            over(limit, ": ", run.out_of_memory),
+        )
     } else if run.code != Some(0) {
         (Verdict::RuntimeError, why)
     } else {
@@ -89,11 +87,8 @@ pub fn why_failed(run: &Run) -> Option<String> {
             Some(cpu) => format!("{} of processor time", seconds(cpu)),
             None => "processor time not measured".to_string(),
         };
-        Some(format!(
-            "stopped by the wall clock at {}, {}",
-            seconds(run.wall),
-            working
-        ))
+        let wall = seconds(run.wall);
+        Some(format!("stopped by the wall clock at {wall}, {working}"))
     } else if run.output_cut {
         let held = (run.stdout.len() + run.stderr.len()) as f64 / (1024.0 * 1024.0);
         Some(format!("stopped after {:.1} MB of output", held))
@@ -101,12 +96,10 @@ pub fn why_failed(run: &Run) -> Option<String> {
         Some(format!("out of memory: {}", memory_line(&run.stderr)))
     } else if run.code != Some(0) {
         let ended = ended(run.code, run.signal);
-        Some(
-            match run.stderr.lines().map(str::trim).find(|l| !l.is_empty()) {
-                Some(line) => format!("{}: {}", ended, clip(line, 0, QUOTE)),
-                None => ended,
-            },
-        )
+        let first = run.stderr.lines().map(str::trim).find(|l| !l.is_empty());
+        Some(first.map_or(ended.clone(), |line| {
+            format!("{}: {}", ended, clip(line, 0, QUOTE))
+        }))
     } else {
         None
     }

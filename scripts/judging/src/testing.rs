@@ -71,35 +71,30 @@ pub fn expect_output(binary: &str, input: &str, expected: &str) -> String {
 
 /// Runs the solution and asserts exit status 0 with nothing on stderr.
 pub fn expect_success(binary: &str, input: &str) -> Run {
-    let run = run(binary, input);
-    assert!(
-        run.success() && run.stderr.is_empty(),
-        "expected success, got exit {:?} (timed out: {})\ninput:\n{}\nstderr:\n{}",
-        run.code,
-        run.timed_out,
-        input,
-        run.stderr
-    );
-    run
+    let success = |run: &Run| run.success() && run.stderr.is_empty();
+    expect(binary, input, input, "success", success)
 }
 
 /// Asserts the contract for malformed input: exit status 1, exactly one
 /// non-empty line on stderr, no panic, no hang. Returns the run (for the
 /// answers printed before the bad case).
 pub fn expect_rejected(binary: &str, input: &str) -> Run {
+    let rejected = |run: &Run| {
+        let lines: Vec<&str> = run.stderr.lines().collect();
+        let one_line = lines.len() == 1 && !lines[0].trim().is_empty();
+        run.code == Some(1) && one_line && !run.stderr.contains("panicked")
+    };
+    let (shown, wanted) = (format!("{:?}", input), "exit 1 with a one-line error");
+    expect(binary, input, &shown, wanted, rejected)
+}
+
+/// Runs the solution on `input` and asserts `holds` of the run, saying what
+/// was `wanted` otherwise.
+fn expect(binary: &str, input: &str, shown: &str, wanted: &str, holds: fn(&Run) -> bool) -> Run {
     let run = run(binary, input);
-    let lines: Vec<&str> = run.stderr.lines().collect();
-    assert!(
-        run.code == Some(1)
-            && lines.len() == 1
-            && !lines[0].trim().is_empty()
-            && !run.stderr.contains("panicked"),
-        "expected exit 1 with a one-line error, got exit {:?} (timed out: {})\ninput:\n{:?}\nstderr:\n{}",
-        run.code,
-        run.timed_out,
-        input,
-        run.stderr
-    );
+    let (code, timed_out, stderr) = (run.code, run.timed_out, &run.stderr);
+    let got = format!("exit {code:?} (timed out: {timed_out})\ninput:\n{shown}\nstderr:\n{stderr}");
+    assert!(holds(&run), "expected {wanted}, got {got}");
     run
 }
 
@@ -117,8 +112,7 @@ pub fn samples(id: &str) -> Vec<SampleText> {
     let samples = crate::workspace::samples(&root, id).unwrap_or_else(|e| panic!("{}", e));
     assert!(
         !samples.is_empty(),
-        "samples/{}/ holds no NAME.in with NAME.out",
-        id
+        "samples/{id}/ holds no NAME.in with NAME.out"
     );
     let read =
         |p: &Path| std::fs::read_to_string(p).unwrap_or_else(|e| panic!("{}: {}", p.display(), e));
@@ -153,13 +147,8 @@ pub fn expect_samples(id: &str, binary: &str, checker: crate::compare::Checker) 
             failures.push(format!("{}: {}", sample.name, why));
         }
     }
-    assert!(
-        failures.is_empty(),
-        "{} of {} samples failed:\n{}",
-        failures.len(),
-        samples.len(),
-        failures.join("\n")
-    );
+    let (failed, all, failures) = (failures.len(), samples.len(), failures.join("\n"));
+    assert!(failed == 0, "{failed} of {all} samples failed:\n{failures}");
 }
 
 /// Writes `content` to `path` unless the file holds it already; returns

@@ -55,14 +55,10 @@ impl Version {
     /// `src/main.rs`, else the binary name without the problem's id
     /// (`contest` for `<id>-contest`).
     pub fn label(&self, problem: &Problem) -> String {
-        if self.binary == problem.id {
-            return "main".to_string();
+        match self.binary.strip_prefix(&format!("{}-", problem.id)) {
+            _ if self.binary == problem.id => "main".to_string(),
+            label => label.unwrap_or(&self.binary).to_string(),
         }
-        let prefix = format!("{}-", problem.id);
-        self.binary
-            .strip_prefix(&prefix)
-            .unwrap_or(&self.binary)
-            .to_string()
     }
 }
 
@@ -70,13 +66,11 @@ impl Version {
 pub fn problems(root: &Path) -> Result<Vec<Problem>, String> {
     let folder = root.join("problems");
     let entries = fs::read_dir(&folder).map_err(|e| format!("{}: {}", folder.display(), e))?;
-    let mut problems = Vec::new();
-    for entry in entries.flatten() {
-        let dir = entry.path();
-        if dir.join("Cargo.toml").is_file() {
-            problems.push(load(&dir)?);
-        }
-    }
+    let dirs = entries.flatten().map(|entry| entry.path());
+    let crates = dirs.filter(|dir| dir.join("Cargo.toml").is_file());
+    let mut problems = crates
+        .map(|dir| load(&dir))
+        .collect::<Result<Vec<_>, _>>()?;
     problems.sort_by(|a, b| a.id.cmp(&b.id));
     Ok(problems)
 }
@@ -109,9 +103,7 @@ fn load(dir: &Path) -> Result<Problem, String> {
             .parse()
             .map_err(|_| at(format!("{} = {} is not a number", key, v))),
     };
-    let checker = setting("checker")
-        .cloned()
-        .unwrap_or_else(|| "exact".into());
+    let checker = setting("checker").map_or("exact".into(), String::clone);
     if checker != "exact" && checker != "lab" {
         let only = "the checker is \"exact\" or \"lab\" (src/lab.rs's)";
         return Err(at(format!("checker = \"{}\": {}", checker, only)));
@@ -143,10 +135,9 @@ fn judge_settings(manifest: &str) -> Result<Vec<(String, String)>, String> {
             })?;
             let key = key.trim();
             if !JUDGE_KEYS.contains(&key) {
+                let known = JUDGE_KEYS.join(", ");
                 return Err(format!(
-                    "[package.metadata.judge] has no key `{}` (known: {})",
-                    key,
-                    JUDGE_KEYS.join(", ")
+                    "[package.metadata.judge] has no key `{key}` (known: {known})"
                 ));
             }
             let value = value.trim();
@@ -173,26 +164,22 @@ pub struct Sample {
 /// should not pass silently.
 pub fn samples(root: &Path, id: &str) -> Result<Vec<Sample>, String> {
     let folder = root.join("samples").join(id);
-    for output in files_ending(&folder, ".out")? {
-        let input = output.with_extension("in");
-        if !input.is_file() {
-            return Err(format!("{} has no {}", output.display(), input.display()));
+    for (from, to) in [("out", "in"), ("in", "out")] {
+        for file in files_ending(&folder, &format!(".{}", from))? {
+            let other = file.with_extension(to);
+            if !other.is_file() {
+                return Err(format!("{} has no {}", file.display(), other.display()));
+            }
         }
     }
     let inputs = files_ending(&folder, ".in")?.into_iter();
-    inputs
-        .map(|input| {
-            let output = input.with_extension("out");
-            if !output.is_file() {
-                return Err(format!("{} has no {}", input.display(), output.display()));
-            }
-            Ok(Sample {
-                name: stem(&input),
-                input,
-                output,
-            })
-        })
-        .collect()
+    let sample = |input: PathBuf| (stem(&input), input.with_extension("out"), input);
+    let samples = inputs.map(sample).map(|(name, output, input)| Sample {
+        name,
+        input,
+        output,
+    });
+    Ok(samples.collect())
 }
 
 /// A benchmark input and its budget, from `problems/<id>/bench/budgets.txt`.

@@ -39,11 +39,7 @@ pub fn start(program: &Path, args: &[&str], bounds: &Bounds) -> io::Result<Start
         started,
         bound,
     };
-    Ok(Started {
-        child,
-        kill,
-        waiter,
-    })
+    Ok((child, kill, waiter))
 }
 
 impl Waiter {

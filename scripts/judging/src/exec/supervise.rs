@@ -1,16 +1,10 @@
-//! Seeing one program through on Linux and macOS: started in a process
-//! group of its own, under an optional memory cap; the whole group killed
-//! at the bound, on request and when the program exits; then reaped, with
-//! the kernel's figures for its processor time and peak memory.
-//!
-//! No pid is signalled after it could be reused: the program is waited for
-//! with `waitid(WEXITED | WNOWAIT)`, which leaves it a zombie (its pid, the
-//! group's id, stays taken), its group is killed, and only then is it
-//! reaped by `wait4`. Every kill takes a lock and is skipped once reaping
-//! has begun.
-//!
-//! Compiled twice: as `exec::supervise` in the library (used without the
-//! runner), and into the runner, which includes it with `#[path]`.
+//! Seeing one program through on Linux and macOS, in a process group of its
+//! own under an optional memory cap, the group killed at the bound, on
+//! request and at the exit; reaped with the kernel's figures. No pid is
+//! signalled once it could be reused: `waitid(WEXITED | WNOWAIT)` leaves the
+//! exited program a zombie (its pid, the group's id, stays taken), the group
+//! is killed, then `wait4` reaps; a kill takes a lock and is skipped once
+//! reaping has begun. Also compiled into the runner (`#[path]`).
 
 use std::io;
 use std::os::unix::process::CommandExt;
@@ -57,11 +51,9 @@ pub mod sys {
     #[cfg(target_os = "macos")]
     pub type Rlim = u64;
 
+    /// `struct rlimit`: the soft limit, then the hard one.
     #[repr(C)]
-    pub struct Rlimit {
-        pub current: Rlim,
-        pub max: Rlim,
-    }
+    pub struct Rlimit(pub Rlim, pub Rlim);
 
     /// `siginfo_t` (128 bytes on Linux, 104 on macOS), with room to spare.
     #[repr(C, align(8))]
@@ -96,23 +88,28 @@ pub mod sys {
 /// (its control socket then reads end-of-file); the program gets them back.
 pub const PASSED_OVER: [i32; 4] = [1, 2, 3, 15];
 
-/// Why a program's group was killed before it exited on its own.
+/// Why a program's group was killed before it exited: the bound passed,
+/// or the judge asked (too much output) or went away.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Why {
-    /// The wall-clock bound passed.
     Bound,
-    /// The judge asked (too much output), or went away.
     Asked,
 }
+
+/// How a report spells [`Report::killed`].
+const WHY: [(Option<Why>, &str); 3] = [
+    (None, "-"),
+    (Some(Why::Bound), "bound"),
+    (Some(Why::Asked), "asked"),
+];
 
 /// What is known once the program has been reaped.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Report {
     /// The raw wait status.
     pub status: i32,
-    /// User and system time of the program and the children it waited for.
+    /// Of the program and the children it waited for.
     pub cpu: Duration,
-    /// Peak resident set of the program (or its largest waited-for child).
     pub peak_kib: u64,
     pub wall: Duration,
     /// The first reason its group was killed while it still ran.
@@ -121,10 +118,7 @@ pub struct Report {
 
 impl Report {
     pub fn code(&self) -> Option<i32> {
-        match self.signal() {
-            Some(_) => None,
-            None => Some((self.status >> 8) & 0xff),
-        }
+        Some((self.status >> 8) & 0xff).filter(|_| self.signal().is_none())
     }
 
     pub fn signal(&self) -> Option<i32> {
@@ -140,15 +134,14 @@ impl Report {
     /// One line, as the runner sends it to the judge.
     #[allow(dead_code)] // the library decodes; the runner encodes
     pub fn encode(&self) -> String {
-        let why = match self.killed {
-            None => "-",
-            Some(Why::Bound) => "bound",
-            Some(Why::Asked) => "asked",
-        };
-        let (cpu, wall) = (self.cpu.as_micros(), self.wall.as_micros());
+        let why = WHY
+            .iter()
+            .find(|(why, _)| *why == self.killed)
+            .map_or("-", |w| w.1);
+        let (status, cpu, wall) = (self.status, self.cpu.as_micros(), self.wall.as_micros());
         format!(
             "report {} {} {} {} {}\n",
-            self.status, cpu, self.peak_kib, wall, why
+            status, cpu, self.peak_kib, wall, why
         )
     }
 
@@ -164,12 +157,7 @@ impl Report {
             cpu: micros(words[2])?,
             peak_kib: words[3].parse().ok()?,
             wall: micros(words[4])?,
-            killed: match words[5] {
-                "-" => None,
-                "bound" => Some(Why::Bound),
-                "asked" => Some(Why::Asked),
-                _ => return None,
-            },
+            killed: WHY.iter().find(|(_, word)| *word == words[5])?.0,
         })
     }
 }
@@ -201,9 +189,8 @@ impl Group {
 pub struct Supervision {
     group: Group,
     started: Instant,
-    /// Dropped to stop the timer.
+    /// Dropped to stop the timer; taken once the reaping begins.
     timer: Option<mpsc::Sender<()>>,
-    finished: bool,
 }
 
 /// Starts `command` in a process group of its own, the signals in
@@ -229,11 +216,7 @@ pub fn start(
                 sys::signal(signal, sys::SIG_DFL);
             }
             if let Some(cap) = cap {
-                let limit = sys::Rlimit {
-                    current: cap,
-                    max: cap,
-                };
-                if sys::setrlimit(sys::RLIMIT_DATA, &limit) != 0 {
+                if sys::setrlimit(sys::RLIMIT_DATA, &sys::Rlimit(cap, cap)) != 0 {
                     return Err(io::Error::last_os_error());
                 }
             }
@@ -255,14 +238,12 @@ pub fn start(
         }
     });
     let timer = Some(timer);
-    let finished = false;
     Ok((
         child,
         Supervision {
             group,
             started,
             timer,
-            finished,
         },
     ))
 }
@@ -290,14 +271,12 @@ impl Supervision {
     }
 
     fn finish_once(&mut self) -> io::Result<Report> {
-        self.finished = true;
+        let timer = self.timer.take();
         let pid = self.group.pid;
         let mut info = sys::SigInfo([0; 256]);
-        let (exited, unreaped) = (sys::WEXITED, sys::WNOWAIT);
+        let options = sys::WEXITED | sys::WNOWAIT;
         // SAFETY: `info` is writable and larger than any siginfo_t.
-        retried(
-            || unsafe { sys::waitid(sys::P_PID, pid as u32, &mut info, exited | unreaped) } == 0,
-        )?;
+        retried(|| unsafe { sys::waitid(sys::P_PID, pid as u32, &mut info, options) } == 0)?;
         let wall = self.started.elapsed();
         let killed = {
             let mut state = self.group.state.lock().unwrap_or_else(|e| e.into_inner());
@@ -307,7 +286,7 @@ impl Supervision {
             state.0 = true;
             state.1
         };
-        self.timer = None;
+        drop(timer);
         let (mut status, mut usage) = (0, sys::Rusage::default());
         // SAFETY: both pointers are to live, writable locals of the layout
         // the C library expects; `pid` is our own child.
@@ -327,7 +306,7 @@ impl Supervision {
 impl Drop for Supervision {
     /// A program whose caller gave up on it is killed and reaped.
     fn drop(&mut self) {
-        if !self.finished {
+        if self.timer.is_some() {
             self.group.kill(Why::Asked);
             let _ = self.finish_once();
         }

@@ -43,10 +43,9 @@ pub fn unmeasured() -> Option<&'static str> {
     }
 }
 
+/// The runner's control socket and the bound, or our own supervision.
 pub enum Waiter {
-    /// The runner reports on its control socket.
     Runner(UnixStream, Duration),
-    /// We see the program through ourselves.
     Here(Supervision),
 }
 
@@ -85,11 +84,8 @@ pub fn start(program: &Path, args: &[&str], bounds: &Bounds) -> io::Result<Start
     let child = piped(&mut command).spawn()?;
     drop(theirs);
     let control = ours.try_clone()?;
-    Ok(Started {
-        child,
-        kill: Arc::new(move || drop((&control).write_all(b"k"))),
-        waiter: Waiter::Runner(ours, bounds.wall),
-    })
+    let kill = Arc::new(move || drop((&control).write_all(b"k")));
+    Ok((child, kill, Waiter::Runner(ours, bounds.wall)))
 }
 
 /// Without the runner: the same supervision, from this process.
@@ -102,11 +98,8 @@ pub(super) fn start_here(
     let mut command = Command::new(program);
     let (child, supervision) = supervise::start(piped(command.args(args)), cap_bytes, bound)?;
     let group = supervision.group();
-    Ok(Started {
-        child,
-        kill: Arc::new(move || group.kill(supervise::Why::Asked)),
-        waiter: Waiter::Here(supervision),
-    })
+    let kill = Arc::new(move || group.kill(supervise::Why::Asked));
+    Ok((child, kill, Waiter::Here(supervision)))
 }
 
 fn piped(command: &mut Command) -> &mut Command {

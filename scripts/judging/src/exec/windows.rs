@@ -1,14 +1,10 @@
-//! Windows: the program runs in a job object of its own, the process group
-//! of elsewhere. The job kills every process in it at the bound, on request,
-//! when the program exits (and when its last handle closes, should the
-//! judge die); it caps each process's committed memory and accounts for
-//! their processor time. The peak is the job's `PeakProcessMemoryUsed`:
-//! the largest process's peak commit, the program's own even behind `cmd`.
-//!
-//! The program joins the job just after it starts: a child it starts in
-//! that instant escapes (`CREATE_SUSPENDED` would need the thread, which std
-//! does not hand out). Written against the Windows documentation, checked
-//! by `cargo check --target x86_64-pc-windows-gnu`, not yet run on Windows.
+//! Windows: a job object is the program's process group. It is killed at
+//! the bound, on request, at the exit (and when its last handle closes); it
+//! caps each process's commit and sums their processor time; the peak is its
+//! `PeakProcessMemoryUsed`, the program's own even behind `cmd`. A child
+//! started in the instant before the program joins the job escapes it (std
+//! hands out no thread to resume). Checked by `cargo check --target
+//! x86_64-pc-windows-gnu`, not yet run on Windows.
 
 use super::{Bounds, Exit, Started};
 use std::io;
@@ -171,16 +167,18 @@ pub fn start(program: &Path, args: &[&str], bounds: &Bounds) -> io::Result<Start
     let assigned = unsafe { sys::AssignProcessToJobObject(job.0, process) } != 0;
     let asked = Arc::new(AtomicBool::new(false));
     let flag = Arc::clone(&asked);
-    Ok(Started {
+    let kill = Arc::new(move || flag.store(true, Ordering::SeqCst));
+    let (job, bound) = (Some(job).filter(|_| assigned), bounds.wall);
+    Ok((
         child,
-        kill: Arc::new(move || flag.store(true, Ordering::SeqCst)),
-        waiter: Waiter {
-            job: Some(job).filter(|_| assigned),
+        kill,
+        Waiter {
+            job,
             asked,
             started,
-            bound: bounds.wall,
+            bound,
         },
-    })
+    ))
 }
 
 impl Waiter {
