@@ -76,3 +76,8 @@ impl Words {
         }
     }
 }
+
+/// An error about `path`, as `PATH: ERROR` (for `map_err`).
+pub fn at<E: std::fmt::Display>(path: &std::path::Path) -> impl Fn(E) -> String + '_ {
+    move |error| format!("{}: {}", path.display(), error)
+}

@@ -16,7 +16,7 @@
 //! (a busy machine stretches the wall clock, not the work), and the
 //! slowest contest versions take seconds a run.
 
-use crate::args::Words;
+use crate::args::{at, Words};
 use judging::exec::{self, Bounds};
 use judging::judge;
 use judging::text::{megabytes, millis, seconds};
@@ -123,8 +123,7 @@ fn row<'a>(problem: &'a Problem, version: String, binary: &Path, case: &'a Bench
 /// Runs `row` `runs` times: which of within (0), over (1) or failed (2),
 /// and the figures and verdict in words. A run that fails ends the row.
 fn measure(row: &Row, runs: usize, report_only: bool) -> Result<(usize, String), String> {
-    let input = std::fs::read(&row.case.input)
-        .map_err(|e| format!("{}: {}", row.case.input.display(), e))?;
+    let input = std::fs::read(&row.case.input).map_err(at(&row.case.input))?;
     // Only a run far past its limit is stopped, so that the table shows by
     // how much a version misses it.
     let bound = match row.held {

@@ -2,6 +2,7 @@
 //! program, `examples/<package>-lab.rs` of a problem crate (or of the
 //! template), built by cargo and asked one question per run.
 
+use crate::args::at;
 use judging::lab::unframe;
 use judging::trace::{Steps, Trace};
 use std::io::Write;
@@ -175,7 +176,7 @@ impl LabProgram {
             ("received", received),
         ] {
             let path = scratch.0.join(name);
-            std::fs::write(&path, text).map_err(|e| format!("{}: {}", path.display(), e))?;
+            std::fs::write(&path, text).map_err(at(&path))?;
             paths.push(path.to_string_lossy().into_owned());
         }
         let (accepted, said) = self.ask(&["check", &paths[0], &paths[1], &paths[2]], "")?;
@@ -201,7 +202,7 @@ impl Scratch {
             std::process::id(),
             NEXT.fetch_add(1, Ordering::Relaxed)
         ));
-        std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {}", dir.display(), e))?;
+        std::fs::create_dir_all(&dir).map_err(at(&dir))?;
         Ok(Scratch(dir))
     }
 }

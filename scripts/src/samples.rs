@@ -1,7 +1,6 @@
 //! Judging one program on a problem's samples, as `cargo samples` does:
-//! each sample run under the problem's limits, judged by its checker, one
-//! line printed per sample with the verdict, processor time, peak memory and
-//! the checker's reason on a wrong answer.
+//! each sample run under the problem's limits and judged by its checker,
+//! one line a sample with the verdict, time, peak memory and the reason.
 
 use crate::args::Words;
 use crate::labs::{LabProgram, Scratch};
@@ -11,7 +10,6 @@ use judging::judge::{self, Limits, Verdict};
 use judging::text::{clip, megabytes};
 use judging::workspace::{self, Problem};
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::time::Duration;
 
 /// A program to judge: a binary, or a shell running a command line.
@@ -25,25 +23,24 @@ pub struct Program {
 
 impl Program {
     pub fn binary(label: &str, path: &Path) -> Self {
+        let (label, path) = (label.to_string(), path.to_path_buf());
         Program {
-            label: label.to_string(),
-            path: path.to_path_buf(),
+            label,
+            path,
             args: Vec::new(),
         }
     }
 
     /// `command` as `sh -c` runs it: `python3 my.py`, `java Main`, ...
     ///
-    /// A simple command is run as `exec COMMAND`: the shell hands its
-    /// process over to the program, so that the time and memory measured
-    /// are the program's own, and a kill at the time bound reaches the
-    /// program itself. A compound command (`cd dir && ./a.out`, a pipe, a
-    /// redirection) keeps `sh` as its parent, and a kill ends only `sh`.
+    /// A simple command runs as `exec COMMAND`: the shell hands its process
+    /// over, so that the time and memory measured are the program's own and
+    /// a kill at the bound reaches it. A compound one (`cd dir && ./a.out`,
+    /// a pipe, a redirection) keeps `sh` as its parent.
     pub fn shell(label: &str, command: &str) -> Self {
-        let line = if cfg!(unix) && is_simple(command) {
-            format!("exec {}", command.trim_start())
-        } else {
-            command.to_string()
+        let line = match cfg!(unix) && is_simple(command) {
+            true => format!("exec {}", command.trim_start()),
+            false => command.to_string(),
         };
         let (path, args) = exec::shell(&line);
         Program {
@@ -59,12 +56,8 @@ impl Program {
 /// `PATH` (not a builtin such as `cd` or `exit`, nor an assignment).
 fn is_simple(command: &str) -> bool {
     let first = command.split_whitespace().next().unwrap_or("");
-    let program = if first.contains('/') {
-        true
-    } else {
-        std::env::var_os("PATH")
-            .is_some_and(|paths| std::env::split_paths(&paths).any(|dir| dir.join(first).is_file()))
-    };
+    let on_path = |paths| std::env::split_paths(&paths).any(|dir| dir.join(first).is_file());
+    let program = first.contains('/') || std::env::var_os("PATH").is_some_and(on_path);
     program
         && !first.is_empty()
         && !first.contains('=')
@@ -102,20 +95,14 @@ pub enum Checking {
 impl Checking {
     /// The problem's way, its lab built when it has a checker.
     pub fn of(root: &Path, problem: &Problem) -> Result<Checking, String> {
-        if problem.checker == "lab" {
-            Ok(Checking::Lab(crate::labs::of_problem(root, &problem.id)?))
-        } else {
-            Ok(Checking::Exact)
-        }
+        Ok(match problem.checker.as_str() {
+            "lab" => Checking::Lab(crate::labs::of_problem(root, &problem.id)?),
+            _ => Checking::Exact,
+        })
     }
 
     /// One answer judged (`judging::compare::Checker`'s meaning).
-    pub fn check(
-        &self,
-        input: &str,
-        expected: &str,
-        received: &str,
-    ) -> Result<Option<String>, String> {
+    pub fn check(&self, input: &str, expected: &str, received: &str) -> Checked {
         match self {
             Checking::Exact => judging::compare::exact(input, expected, received),
             Checking::Lab(lab) => lab.check(input, expected, received),
@@ -137,13 +124,20 @@ pub struct Judged {
     pub detail: String,
 }
 
+/// `program` run on `input` within `bounds`.
+pub fn run(program: &Program, input: &str, bounds: &Bounds) -> Result<Run, String> {
+    let args: Vec<&str> = program.args.iter().map(String::as_str).collect();
+    let path = &program.path;
+    exec::run_within(path, &args, input.as_bytes(), bounds)
+        .map_err(|e| format!("cannot run {}: {e}", path.display()))
+}
+
 /// Runs `program` on `input` within `bounds` and judges the run under
-/// `limits`, the way `samples` and `stress` both judge: a run that
-/// finished past the time limit is run once more and the faster run
-/// judged. On a shared machine another job's use of the caches and memory
-/// can add a tenth to a program's processor time, which a judge's quiet
-/// machine would not; a program that is truly too slow is too slow twice,
-/// and one the wall clock stopped is not run again.
+/// `limits`, as `samples` and `stress` both judge: a run that finished past
+/// the time limit is run once more and the faster run judged. On a shared
+/// machine another job can add a tenth to a program's processor time; a
+/// program truly too slow is too slow twice, and one the wall clock
+/// stopped is not run again.
 pub fn run_judged(
     program: &Program,
     input: &str,
@@ -152,10 +146,8 @@ pub fn run_judged(
     checker: &dyn Fn(&str, &str, &str) -> Checked,
     expected: &str,
 ) -> Result<Judged, String> {
-    let args: Vec<&str> = program.args.iter().map(String::as_str).collect();
     let run_once = || {
-        let run = exec::run_within(&program.path, &args, input.as_bytes(), bounds)
-            .map_err(|e| format!("cannot run {}: {}", program.path.display(), e))?;
+        let run = run(program, input, bounds)?;
         let (verdict, detail) = judge::judge(&run, limits, checker, input, expected);
         Ok::<_, String>(Judged {
             run,
@@ -185,46 +177,42 @@ pub fn judge_all(
 ) -> Result<Tally, String> {
     let samples = workspace::samples(root, &problem.id)?;
     if samples.is_empty() {
+        let id = &problem.id;
         return Err(format!(
-            "samples/{}/ holds no sample (NAME.in with NAME.out): nothing to judge",
-            problem.id
+            "samples/{id}/ holds no sample (NAME.in with NAME.out): nothing to judge"
         ));
     }
     // As wide as the longest name of the collection, so that the columns
     // of every problem's lines stay in line.
-    let mut width = samples.iter().map(|s| s.name.chars().count()).max();
-    for other in workspace::problems(root).unwrap_or_default() {
-        let names = workspace::samples(root, &other.id).unwrap_or_default();
-        width = width.max(names.iter().map(|s| s.name.chars().count()).max());
-    }
-    let limits = Limits {
-        time: problem.time_limit,
-        memory_kib: problem.memory_limit_kib,
-    };
-    let bounds = Bounds::new(bound_for(problem.time_limit)).memory_limit(limits.memory_kib);
+    let all = workspace::problems(root).unwrap_or_default();
+    let names = all
+        .iter()
+        .flat_map(|p| workspace::samples(root, &p.id).unwrap_or_default());
+    let width = names
+        .chain(samples.clone())
+        .map(|s| s.name.chars().count())
+        .max();
+    let width = width.unwrap_or(0);
+    let (time, memory_kib) = (problem.time_limit, problem.memory_limit_kib);
+    let limits = Limits { time, memory_kib };
+    let bounds = Bounds::new(bound_for(time)).memory_limit(memory_kib);
     let checker = |i: &str, e: &str, r: &str| checking.check(i, e, r);
     let mut tally = Tally::default();
     for sample in &samples {
-        let read =
-            |p: &Path| std::fs::read_to_string(p).map_err(|e| format!("{}: {}", p.display(), e));
+        let read = |p: &Path| std::fs::read_to_string(p).map_err(crate::args::at(p));
         let (input, expected) = (read(&sample.input)?, read(&sample.output)?);
         let judged = run_judged(program, &input, &bounds, limits, &checker, &expected)?;
+        let (id, label, name) = (&problem.id, &program.label, &sample.name);
+        let (code, time) = (judged.verdict.code(), judge::time_shown(&judged.run));
+        let (memory, detail) = (megabytes(judged.run.peak_kib), clip(&judged.detail, 0, 240));
         let line = format!(
-            "{:<12} {:<8} {:<width$} {:<3} {:>10} {:>9}  {}",
-            problem.id,
-            program.label,
-            sample.name,
-            judged.verdict.code(),
-            judge::time_shown(&judged.run),
-            megabytes(judged.run.peak_kib),
-            clip(&judged.detail, 0, 240),
-            width = width.unwrap_or(0)
+            "{id:<12} {label:<8} {name:<width$} {code:<3} {time:>10} {memory:>9}  {detail}"
         );
         println!("{}", line.trim_end());
-        let passed = judged.verdict == Verdict::Accepted;
+        let passed = usize::from(judged.verdict == Verdict::Accepted);
         tally += Tally {
-            passed: usize::from(passed),
-            failed: usize::from(!passed),
+            passed,
+            failed: 1 - passed,
         };
     }
     Ok(tally)
@@ -265,18 +253,15 @@ impl Foreign {
                 let edition = edition.unwrap_or("2021");
                 if !EDITIONS.contains(&edition) {
                     return Err(format!(
-                        "--edition {}: rustc knows {}",
-                        edition,
+                        "--edition {edition}: rustc knows {}",
                         EDITIONS.join(", ")
                     ));
                 }
                 if !Path::new(file).is_file() {
-                    return Err(format!("--file {}: no such file", file));
+                    return Err(format!("--file {file}: no such file"));
                 }
-                Ok(Some(Foreign::RustFile {
-                    file: PathBuf::from(file),
-                    edition: edition.to_string(),
-                }))
+                let (file, edition) = (PathBuf::from(file), edition.to_string());
+                Ok(Some(Foreign::RustFile { file, edition }))
             }
             (None, None) => Ok(None),
         }
@@ -286,12 +271,13 @@ impl Foreign {
     /// `` my.rs (rustc, edition 2021, -C opt-level=2) ``.
     pub fn describe(&self) -> String {
         match self {
-            Foreign::Command(command) => format!("`{}`", command),
-            Foreign::RustFile { file, edition } => format!(
-                "{} (rustc, edition {}, -C opt-level=2)",
-                file.display(),
-                edition
-            ),
+            Foreign::Command(command) => format!("`{command}`"),
+            Foreign::RustFile { file, edition } => {
+                format!(
+                    "{} (rustc, edition {edition}, -C opt-level=2)",
+                    file.display()
+                )
+            }
         }
     }
 
@@ -305,14 +291,9 @@ impl Foreign {
                 let stem = file
                     .file_stem()
                     .map_or("solution".into(), |s| s.to_string_lossy());
-                let binary = out_dir.join(format!("{}{}", stem, std::env::consts::EXE_SUFFIX));
-                format!(
-                    "rustc --edition {} -C opt-level=2 -o {} {} && {}",
-                    edition,
-                    binary.display(),
-                    file.display(),
-                    binary.display()
-                )
+                let binary = out_dir.join(format!("{stem}{}", std::env::consts::EXE_SUFFIX));
+                let (binary, file) = (binary.display(), file.display());
+                format!("rustc --edition {edition} -C opt-level=2 -o {binary} {file} && {binary}")
             }
         }
     }
@@ -329,7 +310,7 @@ impl Foreign {
                 match compile_as_a_judge(file, edition, &scratch.0) {
                     Ok(binary) => (Program::binary("file", &binary), Some(scratch)),
                     Err(why) => {
-                        eprint!("{}", why);
+                        eprint!("{why}");
                         eprintln!("CE: {} does not compile", self.describe());
                         return Ok(None);
                     }
@@ -356,8 +337,7 @@ pub struct Prepared {
 /// warnings, as on a judge (`--cap-lints warn` overrides the `-D warnings`
 /// that the collection's own check adds). `Err` holds rustc's messages.
 pub fn compile_as_a_judge(file: &Path, edition: &str, out_dir: &Path) -> Result<PathBuf, String> {
-    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
-    let mut command = Command::new(rustc);
+    let mut command = crate::standalone::rustc();
     command.args(["--cap-lints", "warn"]);
     crate::standalone::compile_with(&mut command, file, edition, out_dir, true)
 }
@@ -413,9 +393,9 @@ program is stopped: OLE.
 /// `samples [ID...]`, or `samples ID --run CMD | --file F`.
 pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
     let words = Words::parse(args, &["--run", "--file", "--edition"], &["--help"])
-        .map_err(|why| format!("{} (cargo samples --help)", why))?;
+        .map_err(|why| format!("{why} (cargo samples --help)"))?;
     if words.has_flag("--help") {
-        print!("{}", SAMPLES_HELP);
+        print!("{SAMPLES_HELP}");
         return Ok(true);
     }
     if let Some(foreign) = Foreign::from_words(&words)? {
@@ -445,14 +425,12 @@ fn samples_of_foreign(root: &Path, words: &Words, foreign: &Foreign) -> Result<b
         return Ok(false);
     };
     let checking = Checking::of(root, &problem)?;
-    println!(
-        "{}: {} on its samples, limits {} ms and {} MB, checker {}",
-        problem.id,
-        foreign.describe(),
+    let (id, program, checker) = (&problem.id, foreign.describe(), &problem.checker);
+    let (ms, mb) = (
         problem.time_limit.as_millis(),
         problem.memory_limit_kib / 1024,
-        problem.checker
     );
+    println!("{id}: {program} on its samples, limits {ms} ms and {mb} MB, checker {checker}");
     let tally = judge_all(root, &problem, &checking, &prepared.program)?;
     println!("{}", tally.say());
     Ok(tally.failed == 0)

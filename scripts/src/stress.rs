@@ -3,30 +3,30 @@
 //!
 //! Case `i` of seed `s` is drawn from the lab's generator seeded by `s` and
 //! `i` alone, at a size that depends on `i` alone ([`size_of`]), so that a
-//! seed's cases are the same whatever `--cases` says and any one can be
-//! drawn again alone. Each runs through the trusted program (the
-//! collection's main version) and the program under test, judged as
-//! `cargo samples` judges (`samples::run_judged`). The first failure is
-//! shrunk greedily: the first of the lab's smaller candidates that fails
-//! the same way replaces the input, until none does or the time is up.
+//! seed's cases are the same whatever `--cases` says. Each runs through the
+//! trusted program (the collection's main version) and the one under test,
+//! judged as `cargo samples` judges (`samples::run_judged`). The first
+//! failure is shrunk greedily: the first of the lab's smaller candidates
+//! that fails the same way replaces the input, until none does or the time
+//! is up.
 
-use crate::args::Words;
+use crate::args::{at, Words};
 use crate::labs::LabProgram;
 use crate::samples::{self, Checking, Foreign, Judged, Program};
-use judging::exec::{self, Run};
+use judging::exec;
 use judging::judge::{self, Limits, Verdict};
 use judging::testing::Rng;
 use judging::text::{count, megabytes, millis, seconds};
 use judging::workspace::{self, Problem};
 use std::cmp::Ordering;
-use std::collections::HashSet;
+use std::collections::{BTreeMap, HashSet};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 use std::time::{Duration, Instant};
 
-/// A generator: a random valid input from a generator seeded with the
-/// first number, of the size (0 tiny, 100 largest) given by the second.
+/// A random valid input from a generator seeded with the first number, of
+/// the size (0 tiny, 100 largest) given by the second.
 pub type Generate = Rc<dyn Fn(u64, u32) -> Result<String, String>>;
 /// Smaller valid inputs to try in place of a failing one.
 pub type Shrink = Rc<dyn Fn(&str) -> Vec<String>>;
@@ -43,12 +43,10 @@ pub struct Setup {
     pub checker: Check,
     /// The judge's limits for the program under test.
     pub limits: Limits,
-    /// When a run of either program is stopped by the wall clock
-    /// (`samples::bound_for` the time limit).
+    /// When a run of either program is stopped by the wall clock.
     pub bound: Duration,
     /// The program whose output is taken as right.
     pub trusted: Program,
-    /// The program under test.
     pub tested: Program,
 }
 
@@ -85,8 +83,7 @@ impl Setup {
 pub struct Options {
     pub cases: usize,
     pub seed: u64,
-    /// Shrinking stops after this long and keeps the smallest failing
-    /// input found so far.
+    /// Shrinking then keeps the smallest failing input found so far.
     pub shrink_time: Duration,
     /// A line on stderr about every second: `case 1200/5000, ...`.
     pub progress: bool,
@@ -94,11 +91,12 @@ pub struct Options {
 
 impl Options {
     pub fn new(cases: usize, seed: u64) -> Options {
+        let (shrink_time, progress) = (Duration::from_secs(30), false);
         Options {
             cases,
             seed,
-            shrink_time: Duration::from_secs(30),
-            progress: false,
+            shrink_time,
+            progress,
         }
     }
 }
@@ -106,13 +104,12 @@ impl Options {
 /// How a stress run ended.
 #[derive(Debug)]
 pub enum Outcome {
-    /// Every case agreed.
-    Agreed { cases: usize },
-    /// The program under test failed on a case.
+    Agreed {
+        cases: usize,
+    },
     Disagreed(Box<Failure>),
-    /// The trusted program itself failed (crashed, ran past the bound) on
-    /// case `case`: a fault of the collection or of its lab, not of the
-    /// program.
+    /// The trusted program itself failed (crashed, ran past the bound): a
+    /// fault of the collection or of its lab, not of the program.
     TrustedFailed {
         case: usize,
         size: u32,
@@ -136,9 +133,8 @@ pub struct Failure {
     /// The verdict on the input as generated, and so on `input` too.
     pub verdict: Verdict,
     /// The program's run on `input`, and the judge's reason.
-    pub run: Run,
+    pub run: exec::Run,
     pub detail: String,
-    /// The limits it was judged under.
     pub limits: Limits,
 }
 
@@ -156,18 +152,16 @@ pub struct Shrinking {
 /// Cases in a round of sizes.
 const ROUND: usize = 128;
 
-/// The size (0 to 100) of case `case` (from 1), a function of the case
-/// alone: each round of 128 cases opens with 0 and 100 and then halves the
-/// gaps (50, 25, 75, 12, 62, ...), so that any run, however short, meets
-/// tiny and largest inputs and a long one keeps coming back to tiny ones.
+/// The size (0 to 100) of case `case` (from 1): each round of 128 cases
+/// opens with 0 and 100 and then halves the gaps (50, 25, 75, 12, 62, ...),
+/// so that any run meets tiny and largest inputs and a long one keeps
+/// coming back to tiny ones.
 pub fn size_of(case: usize) -> u32 {
-    let position = (case.max(1) - 1) % ROUND;
-    match position {
+    match (case.max(1) - 1) % ROUND {
         0 => 0,
         1 => 100,
-        // The 7 bits of the position before reversed: 1 -> 64, 2 -> 32,
-        // 3 -> 96, 4 -> 16, ... (out of 128).
-        _ => ((position as u32 - 1).reverse_bits() >> 25) * 100 / ROUND as u32,
+        // The 7 bits of the position before, reversed: 1 -> 64, 2 -> 32, ...
+        position => ((position as u32 - 1).reverse_bits() >> 25) * 100 / ROUND as u32,
     }
 }
 
@@ -180,23 +174,33 @@ pub fn input_of(setup: &Setup, seed: u64, case: usize) -> Result<(u32, String), 
     let stream = Rng::new(seed).next_u64();
     (setup.generate)(stream.wrapping_add(case as u64), size)
         .map(|input| (size, input))
-        .map_err(|why| format!("case {} (size {}): {}", case, size, why))
+        .map_err(|why| format!("case {case} (size {size}): {why}"))
+}
+
+/// Calls `say` about every second.
+struct Progress(Instant, bool);
+
+impl Progress {
+    fn tick(&mut self, say: impl FnOnce() -> String) {
+        if self.1 && self.0.elapsed() >= Duration::from_secs(1) {
+            self.0 = Instant::now();
+            eprintln!("{}", say());
+        }
+    }
 }
 
 /// Runs the cases of `options` until the programs disagree.
 pub fn stress(setup: &Setup, options: &Options) -> Result<Outcome, String> {
     let started = Instant::now();
-    let mut last_report = started;
+    let mut progress = Progress(started, options.progress);
     for case in 1..=options.cases {
-        if options.progress && last_report.elapsed() >= Duration::from_secs(1) {
-            last_report = Instant::now();
-            eprintln!(
-                "case {}/{}, no failure yet ({})",
-                case,
-                options.cases,
+        let all = options.cases;
+        progress.tick(|| {
+            format!(
+                "case {case}/{all}, no failure yet ({})",
                 seconds(started.elapsed())
-            );
-        }
+            )
+        });
         let (size, input) = input_of(setup, options.seed, case)?;
         let failed = match attempt(setup, &input)? {
             Attempt::Agreed => continue,
@@ -207,7 +211,7 @@ pub fn stress(setup: &Setup, options: &Options) -> Result<Outcome, String> {
                     size,
                     input,
                     why,
-                })
+                });
             }
         };
         let generated = input.clone();
@@ -244,35 +248,29 @@ struct Failed {
 
 fn attempt(setup: &Setup, input: &str) -> Result<Attempt, String> {
     let bounds = exec::Bounds::new(setup.bound).memory_limit(setup.limits.memory_kib);
-    let args: Vec<&str> = setup.trusted.args.iter().map(String::as_str).collect();
-    let trusted = exec::run_within(&setup.trusted.path, &args, input.as_bytes(), &bounds)
-        .map_err(|e| format!("cannot run {}: {}", setup.trusted.path.display(), e))?;
+    let trusted = samples::run(&setup.trusted, input, &bounds)?;
     if let Some(why) = judge::why_failed(&trusted) {
         return Ok(Attempt::TrustedFailed(why));
     }
-    let checker = &*setup.checker;
+    let (checker, expected) = (&*setup.checker, trusted.stdout);
     let judged = samples::run_judged(
         &setup.tested,
         input,
         &bounds,
         setup.limits,
         checker,
-        &trusted.stdout,
+        &expected,
     )?;
     Ok(match judged.verdict {
         Verdict::Accepted => Attempt::Agreed,
-        _ => Attempt::Failed(Box::new(Failed {
-            expected: trusted.stdout,
-            judged,
-        })),
+        _ => Attempt::Failed(Box::new(Failed { expected, judged })),
     })
 }
 
 /// Greedy shrinking: the first candidate that fails the same way (the same
 /// verdict: a crash does not shrink into a hang) replaces the input, until
 /// no candidate does or `options.shrink_time` is spent. A candidate is
-/// tried once; one the trusted program cannot answer is skipped (the lab
-/// should not offer it).
+/// tried once; one the trusted program cannot answer is skipped.
 fn shrink(
     setup: &Setup,
     mut input: String,
@@ -280,10 +278,9 @@ fn shrink(
     options: &Options,
 ) -> (String, Failed, Shrinking) {
     let started = Instant::now();
-    let mut last_report = started;
+    let mut progress = Progress(started, options.progress);
     let mut shrinking = Shrinking::default();
-    let mut tried = HashSet::new();
-    tried.insert(input.clone());
+    let mut tried = HashSet::from([input.clone()]);
     'smaller: loop {
         for candidate in (setup.shrink)(&input) {
             if !tried.insert(candidate.clone()) {
@@ -293,22 +290,17 @@ fn shrink(
                 shrinking.stopped_after = Some(options.shrink_time);
                 break 'smaller;
             }
-            if options.progress && last_report.elapsed() >= Duration::from_secs(1) {
-                last_report = Instant::now();
-                eprintln!(
-                    "shrinking: {} failed the same way, {} tried, now {} bytes",
-                    count(shrinking.steps, "smaller input"),
-                    shrinking.tries,
-                    input.len()
-                );
-            }
+            let (steps, tries) = (count(shrinking.steps, "smaller input"), shrinking.tries);
+            let now = input.len();
+            progress.tick(|| {
+                format!("shrinking: {steps} failed the same way, {tries} tried, now {now} bytes")
+            });
             shrinking.tries += 1;
             // A candidate that cannot be run is not smaller evidence.
             if let Ok(Attempt::Failed(still)) = attempt(setup, &candidate) {
                 if still.judged.verdict == failed.judged.verdict {
                     shrinking.steps += 1;
-                    input = candidate;
-                    failed = *still;
+                    (input, failed) = (candidate, *still);
                     continue 'smaller;
                 }
             }
@@ -364,10 +356,8 @@ pub const DEFAULT_CASES: [(&str, usize); 2] = [("bw-swap", 200), ("hdu-1195", 50
 
 /// How many cases `cargo stress ID` draws without `--cases`.
 pub fn default_cases(id: &str) -> usize {
-    DEFAULT_CASES
-        .iter()
-        .find(|(problem, _)| *problem == id)
-        .map_or(1000, |&(_, cases)| cases)
+    let default = DEFAULT_CASES.iter().find(|(problem, _)| *problem == id);
+    default.map_or(1000, |&(_, cases)| cases)
 }
 
 /// The seed when none is given.
@@ -379,12 +369,13 @@ pub const DEFAULT_SEED: u64 = 1;
 pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
     let valued = ["--run", "--file", "--edition", "--cases", "--seed"];
     let words = Words::parse(args, &valued, &["--help"])
-        .map_err(|why| format!("{} (cargo stress --help)", why))?;
+        .map_err(|why| format!("{why} (cargo stress --help)"))?;
     if words.has_flag("--help") {
-        let defaults: Vec<String> = (DEFAULT_CASES.iter())
-            .map(|(id, cases)| format!("{} {}", id, cases))
+        let defaults: Vec<String> = DEFAULT_CASES
+            .iter()
+            .map(|(id, n)| format!("{id} {n}"))
             .collect();
-        println!("{}Default cases: 1000 ({}).", HELP, defaults.join(", "));
+        println!("{HELP}Default cases: 1000 ({}).", defaults.join(", "));
         return Ok(true);
     }
     let id = words.one_id("stress")?;
@@ -393,9 +384,10 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
     if cases == 0 {
         return Err("--cases wants at least 1".into());
     }
+    let seed = words.number("--seed", DEFAULT_SEED)?;
     let options = Options {
         progress: true,
-        ..Options::new(cases, words.number("--seed", DEFAULT_SEED)?)
+        ..Options::new(cases, seed)
     };
     let foreign = Foreign::from_words(&words)?;
     let lab = Rc::new(crate::labs::of_problem(root, &id)?);
@@ -405,15 +397,10 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
     let trusted = Program::binary("main", &crate::cargo::program(&built, main)?);
     let folder = crate::cargo::target_dir(root)?.join("stress");
     // A compiled file lives as long as `prepared`.
-    let prepared = match &foreign {
-        Some(foreign) => match foreign.prepare()? {
-            None => return Ok(false),
-            prepared => prepared,
-        },
-        None => None,
-    };
+    let prepared = foreign.as_ref().map(Foreign::prepare).transpose()?;
     let subjects = match (&foreign, &prepared) {
-        (Some(foreign), Some(prepared)) => vec![Subject {
+        (Some(_), Some(None)) => return Ok(false),
+        (Some(foreign), Some(Some(prepared))) => vec![Subject {
             program: prepared.program.clone(),
             describe: foreign.describe(),
             runner: foreign.runner(&folder),
@@ -422,13 +409,8 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
     };
     let mut all_agreed = true;
     for subject in &subjects {
-        let setup = Setup::new(
-            lab.clone(),
-            checking.clone(),
-            &problem,
-            trusted.clone(),
-            subject.program.clone(),
-        );
+        let (lab, checking, tested) = (lab.clone(), checking.clone(), subject.program.clone());
+        let setup = Setup::new(lab, checking, &problem, trusted.clone(), tested);
         all_agreed &= stress_one(&setup, &options, subject, &folder, main)?;
     }
     Ok(all_agreed)
@@ -446,34 +428,29 @@ struct Subject {
 /// no other, as a smoke test of the lab and the solution).
 fn versions_under_test(
     problem: &Problem,
-    built: &std::collections::BTreeMap<String, PathBuf>,
+    built: &BTreeMap<String, PathBuf>,
 ) -> Result<Vec<Subject>, String> {
     let versions = problem.versions()?;
-    let under_test = if versions.len() > 1 {
-        &versions[1..]
-    } else {
+    if versions.len() == 1 {
+        let id = &problem.id;
         println!(
-            "{} has one version: main against itself, a smoke test of the lab and the solution",
-            problem.id
+            "{id} has one version: main against itself, a smoke test of the lab and the solution"
         );
-        &versions[..1]
-    };
-    (under_test.iter())
-        .map(|version| {
-            Ok(Subject {
-                program: Program::binary(
-                    &version.label(problem),
-                    &crate::cargo::program(built, &version.binary)?,
-                ),
-                describe: format!("the collection's {}", version.binary),
-                runner: cargo_run(&problem.id, &version.binary),
-            })
+    }
+    let under_test = &versions[versions.len().min(2) - 1..];
+    let subject = |version: &workspace::Version| {
+        let path = crate::cargo::program(built, &version.binary)?;
+        Ok(Subject {
+            program: Program::binary(&version.label(problem), &path),
+            describe: format!("the collection's {}", version.binary),
+            runner: cargo_run(&problem.id, &version.binary),
         })
-        .collect()
+    };
+    under_test.iter().map(subject).collect()
 }
 
 fn cargo_run(id: &str, binary: &str) -> String {
-    format!("cargo run --release -q -p {} --bin {}", id, binary)
+    format!("cargo run --release -q -p {id} --bin {binary}")
 }
 
 /// One program through the stress run, its failure reported and saved in
@@ -485,38 +462,35 @@ fn stress_one(
     folder: &Path,
     main: &str,
 ) -> Result<bool, String> {
+    let (id, describe, seed) = (&setup.id, &subject.describe, options.seed);
+    let cases = count(options.cases, "case");
     println!(
-        "stress {}: {} against the collection's {} (main), {}, seed {}",
-        setup.id,
-        subject.describe,
-        main,
-        count(options.cases, "case"),
-        options.seed
+        "stress {id}: {describe} against the collection's {main} (main), {cases}, seed {seed}"
     );
     let started = Instant::now();
-    let tag = tag(&subject.runner);
     match stress(setup, options)? {
         Outcome::Agreed { cases } => {
             let all = match cases {
                 1 => "the one case".to_string(),
-                cases => format!("all {} cases", cases),
+                cases => format!("all {cases} cases"),
             };
-            println!("{} agreed ({})", all, seconds(started.elapsed()));
+            println!("{all} agreed ({})", seconds(started.elapsed()));
             Ok(true)
         }
         Outcome::Disagreed(failure) => {
             let saved = save(
                 folder,
-                &setup.id,
-                &tag,
-                options.seed,
+                id,
+                &tag(&subject.runner),
+                seed,
                 failure.case,
                 &failure.input,
             )?;
-            print!("{}", report(&failure, &subject.describe));
-            println!("input saved to {}; replay it with", saved.display());
-            println!("  {} < {}", subject.runner, saved.display());
-            println!("  {} < {}", cargo_run(&setup.id, main), saved.display());
+            print!("{}", report(&failure, describe));
+            let (saved, runner, main) = (saved.display(), &subject.runner, cargo_run(id, main));
+            println!(
+                "input saved to {saved}; replay it with\n  {runner} < {saved}\n  {main} < {saved}"
+            );
             Ok(false)
         }
         Outcome::TrustedFailed {
@@ -525,16 +499,12 @@ fn stress_one(
             input,
             why,
         } => {
-            let saved = save(folder, &setup.id, "main", options.seed, case, &input)?;
+            let saved = save(folder, id, "main", seed, case, &input)?;
+            let saved = saved.display();
             Err(format!(
-                "the collection's {} failed on case {} (size {}): {}: a fault of the collection \
-                 (its solution, or its lab's generator), not of {}; input saved to {}",
-                main,
-                case,
-                size,
-                why,
-                subject.describe,
-                saved.display()
+                "the collection's {main} failed on case {case} (size {size}): {why}: a fault of the \
+                 collection (its solution, or its lab's generator), not of {describe}; input saved \
+                 to {saved}"
             ))
         }
     }
@@ -561,37 +531,40 @@ fn save(
     case: usize,
     input: &str,
 ) -> Result<PathBuf, String> {
-    std::fs::create_dir_all(folder).map_err(|e| format!("{}: {}", folder.display(), e))?;
-    let path = folder.join(format!("{}-{}-seed{}-case{}.in", id, tag, seed, case));
-    std::fs::write(&path, input).map_err(|e| format!("{}: {}", path.display(), e))?;
+    std::fs::create_dir_all(folder).map_err(at(folder))?;
+    let path = folder.join(format!("{id}-{tag}-seed{seed}-case{case}.in"));
+    std::fs::write(&path, input).map_err(at(&path))?;
     let here = std::env::current_dir().unwrap_or_default();
     Ok(path
         .strip_prefix(&here)
-        .map(Path::to_path_buf)
-        .unwrap_or(path))
+        .map_or(path.clone(), Path::to_path_buf))
 }
 
 /// The failure in words: where it was found, what shrinking did, the
 /// shrunk input, both outputs (or the program's error), and the reason.
 pub fn report(failure: &Failure, program: &str) -> String {
+    let (case, size, code) = (failure.case, failure.size, failure.verdict.code());
     let mut text = format!(
-        "case {} (size {}) fails: {}\n{}\n",
-        failure.case,
-        failure.size,
-        failure.verdict.code(),
+        "case {case} (size {size}) fails: {code}\n{}\n",
         shrinking_said(failure)
     );
     let _ = write!(text, "\ninput:\n{}", excerpt(&failure.input));
-    let expected = excerpt(&failure.expected);
-    let _ = write!(text, "the collection's output:\n{}", expected);
     let _ = write!(
         text,
-        "output of {}:\n{}",
-        program,
+        "the collection's output:\n{}",
+        excerpt(&failure.expected)
+    );
+    let _ = write!(
+        text,
+        "output of {program}:\n{}",
         excerpt(&failure.run.stdout)
     );
-    text += &verdict_said(failure);
-    let _ = writeln!(text, "{}: {}\n", failure.verdict.code(), failure.detail);
+    let _ = writeln!(
+        text,
+        "{}{code}: {}\n",
+        verdict_said(failure),
+        failure.detail
+    );
     text
 }
 
@@ -603,18 +576,15 @@ fn shrinking_said(failure: &Failure) -> String {
     let mut said = match (s.tries, s.steps) {
         (0, _) => "the lab offers no smaller input to try".to_string(),
         (1, 0) => "the one smaller input tried does not fail the same way".to_string(),
-        (tries, 0) => format!(
-            "none of the {} smaller inputs tried fails the same way",
-            tries
-        ),
+        (tries, 0) => format!("none of the {tries} smaller inputs tried fails the same way"),
         (tries, steps) => {
             let (verb, size) = match to.cmp(&from) {
-                Ordering::Less => ("shrunk", format!("from {} to {} bytes", from, to)),
-                Ordering::Equal => ("simplified", format!("still {} bytes", to)),
-                Ordering::Greater => ("simplified", format!("now {} bytes, from {}", to, from)),
+                Ordering::Less => ("shrunk", format!("from {from} to {to} bytes")),
+                Ordering::Equal => ("simplified", format!("still {to} bytes")),
+                Ordering::Greater => ("simplified", format!("now {to} bytes, from {from}")),
             };
             let (steps, tried) = (count(steps, "step"), count(tries, "candidate"));
-            format!("{} in {} ({} tried): {}", verb, steps, tried, size)
+            format!("{verb} in {steps} ({tried} tried): {size}")
         }
     };
     if let Some(after) = s.stopped_after {
@@ -639,14 +609,13 @@ fn verdict_said(failure: &Failure) -> String {
             excerpt(&run.stderr)
         ),
         Verdict::TimeLimitExceeded if run.timed_out => format!(
-            "it ran past the time limit ({} ms) and was stopped by the wall clock at {}\n",
-            limit_ms,
+            "it ran past the time limit ({limit_ms} ms) and was stopped by the wall clock at {}\n",
             seconds(run.wall)
         ),
         Verdict::TimeLimitExceeded => format!(
-            "it took {} of processor time (the faster of two runs), over the limit of {} ms\n",
-            millis(run.time()),
-            limit_ms
+            "it took {} of processor time (the faster of two runs), over the limit of {limit_ms} \
+             ms\n",
+            millis(run.time())
         ),
         Verdict::MemoryLimitExceeded => format!(
             "its peak memory was {}, over the limit of {} MB\n",
@@ -667,21 +636,19 @@ fn excerpt(text: &str) -> String {
             n => format!("  ({})\n", count(n, "empty line")),
         };
     }
-    let lines: Vec<&str> = (text.lines())
+    let lines: Vec<&str> = text
+        .lines()
         .skip_while(|line| line.trim().is_empty())
         .collect();
     let mut shown = String::new();
-    for line in lines.iter().take(LINES) {
-        match line.trim_end() {
+    for line in lines.iter().take(LINES).map(|line| line.trim_end()) {
+        match line {
             "" => shown.push('\n'),
-            line => {
-                let _ = writeln!(shown, "  {}", judging::text::clip(line, 0, 200));
-            }
+            line => _ = writeln!(shown, "  {}", judging::text::clip(line, 0, 200)),
         }
     }
     if lines.len() > LINES {
-        let more = count(lines.len() - LINES, "more line");
-        let _ = writeln!(shown, "  ... ({})", more);
+        let _ = writeln!(shown, "  ... ({})", count(lines.len() - LINES, "more line"));
     }
     shown
 }
