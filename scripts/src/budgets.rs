@@ -30,7 +30,7 @@ pub const JUDGE_MEMORY_MB: u64 = 256;
 /// Runs timed per input unless `--runs` says otherwise.
 pub const RUNS: u64 = 3;
 
-/// What a row is held to.
+/// What a row is held to (its index in the tally).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Held {
     /// The main version: its line of `budgets.txt`.
@@ -50,24 +50,18 @@ struct Row<'a> {
     memory_kib: u64,
 }
 
-/// How the rows of each kind ended: within, over, failed.
-#[derive(Debug, Default)]
-struct Tally {
-    budget: [usize; 3],
-    judge: [usize; 3],
-}
-
 /// `budgets [ID...] [--runs N] [--report]`.
 pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
     let words = Words::parse(args, &["--runs"], &["--report"])
-        .map_err(|why| format!("{} (usage: budgets [ID...] [--runs N] [--report])", why))?;
+        .map_err(|why| format!("{why} (usage: budgets [ID...] [--runs N] [--report])"))?;
     let report_only = words.has_flag("--report");
     let runs = words.number("--runs", RUNS)? as usize;
     if runs == 0 {
         return Err("--runs wants at least 1".to_string());
     }
     let problems = workspace::select(root, &words.positional)?;
-    let cases: Vec<Vec<BenchCase>> = (problems.iter())
+    let cases: Vec<Vec<BenchCase>> = problems
+        .iter()
         .map(workspace::bench_cases)
         .collect::<Result<_, _>>()?;
     let built = crate::cargo::build_release(root, &problems)?;
@@ -75,28 +69,60 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
     for (problem, cases) in problems.iter().zip(&cases) {
         for version in problem.versions()? {
             let binary = crate::cargo::program(&built, &version.binary)?;
-            for case in cases {
-                rows.push(row(problem, version.label(problem), &binary, case));
-            }
+            let label = version.label(problem);
+            rows.extend(
+                cases
+                    .iter()
+                    .map(|case| row(problem, label.clone(), &binary, case)),
+            );
         }
     }
-    let widths = Widths::of(&rows);
-    println!("{}", widths.header(runs));
-    let mut tally = Tally::default();
+    let widest =
+        |f: fn(&Row) -> usize, title: &str| rows.iter().map(f).fold(title.len(), usize::max);
+    let widths = [
+        widest(|r| r.problem.id.len(), "problem"),
+        widest(|r| r.version.len(), "version"),
+        widest(|r| r.case.name.chars().count(), "input"),
+    ];
+    let names = ["problem", "version", "input"].map(String::from);
+    let titles = ["time limit", "mem limit", "time", "memory"];
+    let said = format!(
+        "{:>10} {:>9}  verdict  (processor time, median of {runs} runs; peak memory; release build)",
+        titles[2], titles[3]
+    );
+    println!("{}", line(&widths, &names, titles[0], titles[1], &said));
+    // Within, over, failed: of the main versions, then of the others.
+    let mut tally = [[0; 3]; 2];
     for row in &rows {
         let (outcome, said) = measure(row, runs, report_only)?;
-        let kind = match row.held {
-            Held::Budget => &mut tally.budget,
-            Held::Judge => &mut tally.judge,
-        };
-        kind[outcome] += 1;
-        println!("{}", widths.line(row, &said));
+        tally[row.held as usize][outcome] += 1;
+        let names = [
+            row.problem.id.clone(),
+            row.version.clone(),
+            row.case.name.clone(),
+        ];
+        let (time, memory) = (
+            format!("{} ms", row.time.as_millis()),
+            format!("{} MB", row.memory_kib / 1024),
+        );
+        println!("{}", line(&widths, &names, &time, &memory, &said));
     }
-    println!("{}", tally.say());
-    let [_, over_budget, failed_main] = tally.budget;
-    let [_, over_limits, failed_contest] = tally.judge;
+    let [[within, over_budget, failed_main], [fast, over_limits, failed_contest]] = tally;
+    println!(
+        "main versions: {within} within budget, {over_budget} over, {failed_main} failed; other \
+         versions (contest): {fast} within the judge's limits (time limit, {JUDGE_MEMORY_MB} MB), \
+         {over_limits} over, {failed_contest} failed"
+    );
     let failed = failed_main + failed_contest + over_limits;
     Ok(failed == 0 && (over_budget == 0 || report_only))
+}
+
+/// A line of the table: the names in their columns, what the row is held
+/// to, then `said` (its figures and verdict).
+fn line(widths: &[usize; 3], names: &[String; 3], time: &str, memory: &str, said: &str) -> String {
+    let [p, v, i] = *widths;
+    let [problem, version, input] = names;
+    format!("{problem:<p$} {version:<v$} {input:<i$} {time:>10} {memory:>9} {said}")
 }
 
 fn row<'a>(problem: &'a Problem, version: String, binary: &Path, case: &'a BenchCase) -> Row<'a> {
@@ -134,21 +160,25 @@ fn measure(row: &Row, runs: usize, report_only: bool) -> Result<(usize, String),
     let (mut times, mut peak) = (Vec::new(), None);
     for _ in 0..runs {
         let run = exec::run_within(&row.binary, &[], &input, &bounds)
-            .map_err(|e| format!("cannot run {}: {}", row.binary.display(), e))?;
+            .map_err(|e| format!("cannot run {}: {e}", row.binary.display()))?;
         // Stopped by the wall clock with more than the limit of processor
         // time already spent: over, by at least that much.
         if run.timed_out && run.time() > row.time {
-            let over = verdict(row.held, false, report_only);
-            let time = format!(">{}", millis(run.time()));
-            let why = format!(
-                "{} (stopped by the wall clock at {})",
-                over,
-                seconds(run.wall)
+            let (time, over) = (
+                format!(">{}", millis(run.time())),
+                verdict(row.held, false, report_only),
             );
-            return Ok((1, format!("{:>10} {:>9}  {}", time, "-", why)));
+            let wall = seconds(run.wall);
+            return Ok((
+                1,
+                format!(
+                    "{time:>10} {:>9}  {over} (stopped by the wall clock at {wall})",
+                    "-"
+                ),
+            ));
         }
         if let Some(why) = judge::why_failed(&run) {
-            return Ok((2, format!("{:>10} {:>9}  FAILED: {}", "-", "-", why)));
+            return Ok((2, format!("{:>10} {:>9}  FAILED: {why}", "-", "-")));
         }
         times.push(run.time());
         peak = run.peak_kib.max(peak);
@@ -156,9 +186,12 @@ fn measure(row: &Row, runs: usize, report_only: bool) -> Result<(usize, String),
     times.sort();
     let median = times[times.len() / 2];
     let within = median <= row.time && peak.map_or(true, |kib| kib <= row.memory_kib);
-    let figures = format!("{:>10} {:>9}", millis(median), megabytes(peak));
-    let said = format!("{}  {}", figures, verdict(row.held, within, report_only));
-    Ok((usize::from(!within), said))
+    let (time, memory) = (millis(median), megabytes(peak));
+    let verdict = verdict(row.held, within, report_only);
+    Ok((
+        usize::from(!within),
+        format!("{time:>10} {memory:>9}  {verdict}"),
+    ))
 }
 
 fn verdict(held: Held, within: bool, report_only: bool) -> &'static str {
@@ -168,72 +201,5 @@ fn verdict(held: Held, within: bool, report_only: bool) -> &'static str {
         (Held::Budget, false, true) => "over budget (reported only)",
         (Held::Judge, true, _) => "within the judge's limits",
         (Held::Judge, false, _) => "OVER THE JUDGE'S LIMITS",
-    }
-}
-
-/// The widths of the name columns: the longest name of each.
-struct Widths {
-    problem: usize,
-    version: usize,
-    input: usize,
-}
-
-impl Widths {
-    fn of(rows: &[Row]) -> Widths {
-        let widest = |f: &dyn Fn(&Row) -> usize, title: &str| {
-            rows.iter().map(f).chain([title.len()]).max().unwrap_or(0)
-        };
-        Widths {
-            problem: widest(&|r| r.problem.id.len(), "problem"),
-            version: widest(&|r| r.version.len(), "version"),
-            input: widest(&|r| r.case.name.chars().count(), "input"),
-        }
-    }
-
-    fn header(&self, runs: usize) -> String {
-        format!(
-            "{:<p$} {:<v$} {:<i$} {:>10} {:>9} {:>10} {:>9}  verdict  \
-             (processor time, median of {} runs; peak memory; release build)",
-            "problem",
-            "version",
-            "input",
-            "time limit",
-            "mem limit",
-            "time",
-            "memory",
-            runs,
-            p = self.problem,
-            v = self.version,
-            i = self.input
-        )
-    }
-
-    /// A row: its names, what it is held to, then `said` (its figures
-    /// and verdict).
-    fn line(&self, row: &Row, said: &str) -> String {
-        format!(
-            "{:<p$} {:<v$} {:<i$} {:>10} {:>9} {}",
-            row.problem.id,
-            row.version,
-            row.case.name,
-            format!("{} ms", row.time.as_millis()),
-            format!("{} MB", row.memory_kib / 1024),
-            said,
-            p = self.problem,
-            v = self.version,
-            i = self.input
-        )
-    }
-}
-
-impl Tally {
-    fn say(&self) -> String {
-        let [within, over, failed] = self.budget;
-        let [fast, slow, broken] = self.judge;
-        format!(
-            "main versions: {} within budget, {} over, {} failed; other versions \
-             (contest): {} within the judge's limits (time limit, {} MB), {} over, {} failed",
-            within, over, failed, fast, JUDGE_MEMORY_MB, slow, broken
-        )
     }
 }
