@@ -91,12 +91,12 @@ pub struct Options {
 
 impl Options {
     pub fn new(cases: usize, seed: u64) -> Options {
-        let (shrink_time, progress) = (Duration::from_secs(30), false);
+        let shrink_time = Duration::from_secs(30);
         Options {
             cases,
             seed,
             shrink_time,
-            progress,
+            progress: false,
         }
     }
 }
@@ -177,14 +177,14 @@ pub fn input_of(setup: &Setup, seed: u64, case: usize) -> Result<(u32, String), 
         .map_err(|why| format!("case {case} (size {size}): {why}"))
 }
 
-/// Calls `say` about every second.
+/// Says a line on stderr about every second, if on.
 struct Progress(Instant, bool);
 
 impl Progress {
-    fn tick(&mut self, say: impl FnOnce() -> String) {
+    fn tick(&mut self, said: String) {
         if self.1 && self.0.elapsed() >= Duration::from_secs(1) {
             self.0 = Instant::now();
-            eprintln!("{}", say());
+            eprintln!("{said}");
         }
     }
 }
@@ -194,17 +194,12 @@ pub fn stress(setup: &Setup, options: &Options) -> Result<Outcome, String> {
     let started = Instant::now();
     let mut progress = Progress(started, options.progress);
     for case in 1..=options.cases {
-        let all = options.cases;
-        progress.tick(|| {
-            format!(
-                "case {case}/{all}, no failure yet ({})",
-                seconds(started.elapsed())
-            )
-        });
+        let (all, elapsed) = (options.cases, seconds(started.elapsed()));
+        progress.tick(format!("case {case}/{all}, no failure yet ({elapsed})"));
         let (size, input) = input_of(setup, options.seed, case)?;
-        let failed = match attempt(setup, &input)? {
+        let (expected, judged) = match attempt(setup, &input)? {
             Attempt::Agreed => continue,
-            Attempt::Failed(failed) => failed,
+            Attempt::Failed(failed) => *failed,
             Attempt::TrustedFailed(why) => {
                 return Ok(Outcome::TrustedFailed {
                     case,
@@ -214,36 +209,32 @@ pub fn stress(setup: &Setup, options: &Options) -> Result<Outcome, String> {
                 });
             }
         };
-        let generated = input.clone();
-        let (input, failed, shrinking) = shrink(setup, input, *failed, options);
-        return Ok(Outcome::Disagreed(Box::new(Failure {
+        let mut failure = Failure {
             case,
             size,
-            generated,
+            generated: input.clone(),
             input,
-            shrinking,
-            expected: failed.expected,
-            verdict: failed.judged.verdict,
-            run: failed.judged.run,
-            detail: failed.judged.detail,
+            shrinking: Shrinking::default(),
+            expected,
+            verdict: judged.verdict,
+            run: judged.run,
+            detail: judged.detail,
             limits: setup.limits,
-        })));
+        };
+        shrink(setup, &mut failure, options);
+        return Ok(Outcome::Disagreed(Box::new(failure)));
     }
     Ok(Outcome::Agreed {
         cases: options.cases,
     })
 }
 
-/// One input through both programs.
+/// One input through both programs: agreed, the trusted output and the
+/// judged run of the program under test, or why the trusted one failed.
 enum Attempt {
     Agreed,
-    Failed(Box<Failed>),
+    Failed(Box<(String, Judged)>),
     TrustedFailed(String),
-}
-
-struct Failed {
-    expected: String,
-    judged: Judged,
 }
 
 fn attempt(setup: &Setup, input: &str) -> Result<Attempt, String> {
@@ -252,18 +243,11 @@ fn attempt(setup: &Setup, input: &str) -> Result<Attempt, String> {
     if let Some(why) = judge::why_failed(&trusted) {
         return Ok(Attempt::TrustedFailed(why));
     }
-    let (checker, expected) = (&*setup.checker, trusted.stdout);
-    let judged = samples::run_judged(
-        &setup.tested,
-        input,
-        &bounds,
-        setup.limits,
-        checker,
-        &expected,
-    )?;
+    let (tested, checker, expected) = (&setup.tested, &*setup.checker, trusted.stdout);
+    let judged = samples::run_judged(tested, input, &bounds, setup.limits, checker, &expected)?;
     Ok(match judged.verdict {
         Verdict::Accepted => Attempt::Agreed,
-        _ => Attempt::Failed(Box::new(Failed { expected, judged })),
+        _ => Attempt::Failed(Box::new((expected, judged))),
     })
 }
 
@@ -271,43 +255,39 @@ fn attempt(setup: &Setup, input: &str) -> Result<Attempt, String> {
 /// verdict: a crash does not shrink into a hang) replaces the input, until
 /// no candidate does or `options.shrink_time` is spent. A candidate is
 /// tried once; one the trusted program cannot answer is skipped.
-fn shrink(
-    setup: &Setup,
-    mut input: String,
-    mut failed: Failed,
-    options: &Options,
-) -> (String, Failed, Shrinking) {
+fn shrink(setup: &Setup, failure: &mut Failure, options: &Options) {
     let started = Instant::now();
     let mut progress = Progress(started, options.progress);
-    let mut shrinking = Shrinking::default();
-    let mut tried = HashSet::from([input.clone()]);
+    let mut tried = HashSet::from([failure.input.clone()]);
     'smaller: loop {
-        for candidate in (setup.shrink)(&input) {
+        for candidate in (setup.shrink)(&failure.input) {
             if !tried.insert(candidate.clone()) {
                 continue;
             }
+            let shrinking = &mut failure.shrinking;
             if started.elapsed() >= options.shrink_time {
                 shrinking.stopped_after = Some(options.shrink_time);
                 break 'smaller;
             }
             let (steps, tries) = (count(shrinking.steps, "smaller input"), shrinking.tries);
-            let now = input.len();
-            progress.tick(|| {
-                format!("shrinking: {steps} failed the same way, {tries} tried, now {now} bytes")
-            });
+            let now = failure.input.len();
+            progress.tick(format!(
+                "shrinking: {steps} failed the same way, {tries} tried, now {now} bytes"
+            ));
             shrinking.tries += 1;
             // A candidate that cannot be run is not smaller evidence.
             if let Ok(Attempt::Failed(still)) = attempt(setup, &candidate) {
-                if still.judged.verdict == failed.judged.verdict {
+                let (expected, judged) = *still;
+                if judged.verdict == failure.verdict {
                     shrinking.steps += 1;
-                    (input, failed) = (candidate, *still);
+                    (failure.input, failure.expected) = (candidate, expected);
+                    (failure.run, failure.detail) = (judged.run, judged.detail);
                     continue 'smaller;
                 }
             }
         }
         break;
     }
-    (input, failed, shrinking)
 }
 
 // ---------------------------------------------------------------------------
@@ -371,11 +351,8 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
     let words = Words::parse(args, &valued, &["--help"])
         .map_err(|why| format!("{why} (cargo stress --help)"))?;
     if words.has_flag("--help") {
-        let defaults: Vec<String> = DEFAULT_CASES
-            .iter()
-            .map(|(id, n)| format!("{id} {n}"))
-            .collect();
-        println!("{HELP}Default cases: 1000 ({}).", defaults.join(", "));
+        let defaults = DEFAULT_CASES.map(|(id, n)| format!("{id} {n}")).join(", ");
+        println!("{HELP}Default cases: 1000 ({defaults}).");
         return Ok(true);
     }
     let id = words.one_id("stress")?;
@@ -385,10 +362,8 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
         return Err("--cases wants at least 1".into());
     }
     let seed = words.number("--seed", DEFAULT_SEED)?;
-    let options = Options {
-        progress: true,
-        ..Options::new(cases, seed)
-    };
+    let mut options = Options::new(cases, seed);
+    options.progress = true;
     let foreign = Foreign::from_words(&words)?;
     let lab = Rc::new(crate::labs::of_problem(root, &id)?);
     let checking = Rc::new(Checking::of(root, &problem)?);
@@ -467,6 +442,7 @@ fn stress_one(
     println!(
         "stress {id}: {describe} against the collection's {main} (main), {cases}, seed {seed}"
     );
+    let name = |tag: &str, case| format!("{id}-{tag}-seed{seed}-case{case}.in");
     let started = Instant::now();
     match stress(setup, options)? {
         Outcome::Agreed { cases } => {
@@ -480,10 +456,7 @@ fn stress_one(
         Outcome::Disagreed(failure) => {
             let saved = save(
                 folder,
-                id,
-                &tag(&subject.runner),
-                seed,
-                failure.case,
+                name(&tag(&subject.runner), failure.case),
                 &failure.input,
             )?;
             print!("{}", report(&failure, describe));
@@ -499,7 +472,7 @@ fn stress_one(
             input,
             why,
         } => {
-            let saved = save(folder, id, "main", seed, case, &input)?;
+            let saved = save(folder, name("main", case), &input)?;
             let saved = saved.display();
             Err(format!(
                 "the collection's {main} failed on case {case} (size {size}): {why}: a fault of the \
@@ -520,52 +493,33 @@ pub fn tag(runner: &str) -> String {
     format!("{:08x}", hash >> 32)
 }
 
-/// Writes `input` to `<folder>/<id>-<tag>-seed<S>-case<i>.in`; returns the
-/// path as the user can type it (relative to the current folder when it is
-/// below it).
-fn save(
-    folder: &Path,
-    id: &str,
-    tag: &str,
-    seed: u64,
-    case: usize,
-    input: &str,
-) -> Result<PathBuf, String> {
+/// Writes `input` to `<folder>/<name>` (`<id>-<tag>-seed<S>-case<i>.in`);
+/// returns the path as the user can type it (relative to the current folder
+/// when it is below it).
+fn save(folder: &Path, name: String, input: &str) -> Result<PathBuf, String> {
     std::fs::create_dir_all(folder).map_err(at(folder))?;
-    let path = folder.join(format!("{id}-{tag}-seed{seed}-case{case}.in"));
+    let path = folder.join(name);
     std::fs::write(&path, input).map_err(at(&path))?;
     let here = std::env::current_dir().unwrap_or_default();
-    Ok(path
-        .strip_prefix(&here)
-        .map_or(path.clone(), Path::to_path_buf))
+    let relative = path.strip_prefix(&here).map(Path::to_path_buf);
+    Ok(relative.unwrap_or(path))
 }
 
 /// The failure in words: where it was found, what shrinking did, the
 /// shrunk input, both outputs (or the program's error), and the reason.
 pub fn report(failure: &Failure, program: &str) -> String {
     let (case, size, code) = (failure.case, failure.size, failure.verdict.code());
-    let mut text = format!(
-        "case {case} (size {size}) fails: {code}\n{}\n",
-        shrinking_said(failure)
-    );
-    let _ = write!(text, "\ninput:\n{}", excerpt(&failure.input));
-    let _ = write!(
-        text,
-        "the collection's output:\n{}",
-        excerpt(&failure.expected)
-    );
-    let _ = write!(
-        text,
-        "output of {program}:\n{}",
-        excerpt(&failure.run.stdout)
-    );
-    let _ = writeln!(
-        text,
-        "{}{code}: {}\n",
+    let (shrinking, verdict, detail) = (
+        shrinking_said(failure),
         verdict_said(failure),
-        failure.detail
+        &failure.detail,
     );
-    text
+    let [input, expected, output] =
+        [&failure.input, &failure.expected, &failure.run.stdout].map(|t| excerpt(t));
+    format!(
+        "case {case} (size {size}) fails: {code}\n{shrinking}\n\ninput:\n{input}the collection's \
+         output:\n{expected}output of {program}:\n{output}{verdict}{code}: {detail}\n\n"
+    )
 }
 
 /// What shrinking did, truthfully: how far it got, and whether its own
@@ -588,11 +542,8 @@ fn shrinking_said(failure: &Failure) -> String {
         }
     };
     if let Some(after) = s.stopped_after {
-        let _ = write!(
-            said,
-            "; shrinking stopped after {:.0} s",
-            after.as_secs_f64()
-        );
+        let after = after.as_secs_f64();
+        let _ = write!(said, "; shrinking stopped after {after:.0} s");
     }
     said
 }
@@ -636,10 +587,8 @@ fn excerpt(text: &str) -> String {
             n => format!("  ({})\n", count(n, "empty line")),
         };
     }
-    let lines: Vec<&str> = text
-        .lines()
-        .skip_while(|line| line.trim().is_empty())
-        .collect();
+    let lines = text.lines().skip_while(|line| line.trim().is_empty());
+    let lines: Vec<&str> = lines.collect();
     let mut shown = String::new();
     for line in lines.iter().take(LINES).map(|line| line.trim_end()) {
         match line {
