@@ -1,20 +1,10 @@
 //! `cargo budgets`: every benchmark input (`problems/<id>/bench/budgets.txt`)
-//! through every version of the release build, timed as judges time:
-//! processor time (user and system, `exec`'s figure), the median of
-//! several runs, and the largest peak memory.
-//!
-//! The main version is held to its budget line: a regression check on the
-//! collection's own speed, which `--report` turns into figures only (for
-//! shared CI machines, where a neighbour's job can slow any run). Every
-//! other version (the contest versions, the files a contestant pastes) is
-//! held to the judge's limits: the problem's `time-limit-ms` of processor
-//! time and 256 MB, with or without `--report`, since a paste over them is
-//! a wrong answer to the question the collection answers.
-//!
-//! Three runs by default, for both: the median of three already ignores
-//! one run slowed by a neighbour, processor time barely moves between runs
-//! (a busy machine stretches the wall clock, not the work), and the
-//! slowest contest versions take seconds a run.
+//! through every version of the release build: the median processor time
+//! of three runs (one slowed by a neighbour is ignored) and the peak memory.
+//! The main version is held to its budget line, a regression check that
+//! `--report` turns into figures only (for shared CI machines); the other
+//! versions (the files a contestant pastes) to the judge's limits, the
+//! problem's time limit and 256 MB, even with `--report`.
 
 use crate::args::{at, Words};
 use judging::exec::{self, Bounds};
@@ -30,12 +20,10 @@ pub const JUDGE_MEMORY_MB: u64 = 256;
 /// Runs timed per input unless `--runs` says otherwise.
 pub const RUNS: u64 = 3;
 
-/// What a row is held to (its index in the tally).
+/// What a row is held to: its budget line (main), the judge's limits.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Held {
-    /// The main version: its line of `budgets.txt`.
     Budget,
-    /// The other versions: the judge's limits.
     Judge,
 }
 
@@ -117,8 +105,7 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
     Ok(failed == 0 && (over_budget == 0 || report_only))
 }
 
-/// A line of the table: the names in their columns, what the row is held
-/// to, then `said` (its figures and verdict).
+/// A line of the table: names, what the row is held to, figures and verdict.
 fn line(widths: &[usize; 3], names: &[String; 3], time: &str, memory: &str, said: &str) -> String {
     let [p, v, i] = *widths;
     let [problem, version, input] = names;
@@ -150,8 +137,7 @@ fn row<'a>(problem: &'a Problem, version: String, binary: &Path, case: &'a Bench
 /// and the figures and verdict in words. A run that fails ends the row.
 fn measure(row: &Row, runs: usize, report_only: bool) -> Result<(usize, String), String> {
     let input = std::fs::read(&row.case.input).map_err(at(&row.case.input))?;
-    // Only a run far past its limit is stopped, so that the table shows by
-    // how much a version misses it.
+    // Only a run far past its limit is stopped: the table shows by how much.
     let bound = match row.held {
         Held::Judge => row.time * 10 + Duration::from_secs(1),
         Held::Budget => row.time * 20 + Duration::from_secs(5),
@@ -161,8 +147,7 @@ fn measure(row: &Row, runs: usize, report_only: bool) -> Result<(usize, String),
     for _ in 0..runs {
         let run = exec::run_within(&row.binary, &[], &input, &bounds)
             .map_err(|e| format!("cannot run {}: {e}", row.binary.display()))?;
-        // Stopped by the wall clock with more than the limit of processor
-        // time already spent: over, by at least that much.
+        // Stopped by the wall clock, already over: by at least that much.
         if run.timed_out && run.time() > row.time {
             let (time, over) = (
                 format!(">{}", millis(run.time())),

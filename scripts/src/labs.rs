@@ -5,15 +5,14 @@
 use crate::args::at;
 use judging::lab::unframe;
 use judging::trace::{Steps, Trace};
+use judging::workspace::problems;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-/// A built lab program and the crate it belongs to.
+/// A built lab program, its crate's package name and folder.
 pub struct LabProgram {
-    /// The crate's package name (`hdu-1195`, `template`).
     pub package: String,
-    /// The crate's folder: its chart and figures are drawn there.
     pub dir: PathBuf,
     pub path: PathBuf,
 }
@@ -26,8 +25,7 @@ pub struct About {
     pub steps: Vec<String>,
 }
 
-/// Builds the labs of the crates in `dirs` (one cargo call) in the dev
-/// profile, which the tests share.
+/// Builds the labs of the crates in `dirs` (one cargo call, dev profile).
 pub fn build(root: &Path, dirs: &[PathBuf]) -> Result<Vec<LabProgram>, String> {
     let packages: Vec<String> = dirs.iter().map(|dir| package_of(dir)).collect();
     let mut args = Vec::new();
@@ -55,22 +53,15 @@ pub fn of_problem(root: &Path, id: &str) -> Result<LabProgram, String> {
 
 /// Every crate with a lab: the template, then each problem.
 pub fn dirs(root: &Path) -> Result<Vec<PathBuf>, String> {
-    let problems = judging::workspace::problems(root)?
-        .into_iter()
-        .map(|p| p.dir);
-    let dirs = std::iter::once(root.join("template")).chain(problems);
-    let has_lab = |dir: &PathBuf| {
-        dir.join(format!("examples/{}-lab.rs", package_of(dir)))
-            .is_file()
-    };
-    Ok(dirs.filter(has_lab).collect())
+    let mut dirs = vec![root.join("template")];
+    dirs.extend(problems(root)?.into_iter().map(|problem| problem.dir));
+    let lab = |dir: &PathBuf| dir.join(format!("examples/{}-lab.rs", package_of(dir)));
+    Ok(dirs.into_iter().filter(|dir| lab(dir).is_file()).collect())
 }
 
 fn package_of(dir: &Path) -> String {
-    dir.file_name()
-        .and_then(|name| name.to_str())
-        .unwrap_or_default()
-        .to_string()
+    let name = dir.file_name().and_then(|name| name.to_str());
+    name.unwrap_or_default().to_string()
 }
 
 impl LabProgram {
@@ -86,21 +77,19 @@ impl LabProgram {
             .map_err(|e| format!("cannot run {}: {e}", self.path.display()))?;
         let (mut stdin, input) = (child.stdin.take().expect("piped"), input.to_string());
         let feeder = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
-        let output = child
-            .wait_with_output()
-            .map_err(|e| format!("{} lab: {e}", self.package))?;
+        let output = child.wait_with_output();
+        let output = output.map_err(|e| format!("{} lab: {e}", self.package))?;
         let _ = feeder.join();
         let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
         match output.status.code() {
             Some(0) => Ok((true, stdout)),
             Some(1) => Ok((false, stdout)),
             _ => {
-                let (package, question, status) =
-                    (&self.package, args.first().unwrap_or(&""), output.status);
-                let stderr = String::from_utf8_lossy(&output.stderr);
+                let (package, status) = (&self.package, output.status);
+                let question = args.first().unwrap_or(&"");
+                let stderr = String::from_utf8_lossy(&output.stderr).trim().to_string();
                 Err(format!(
-                    "the {package} lab failed ({question} {status}): {}",
-                    stderr.trim()
+                    "the {package} lab failed ({question} {status}): {stderr}"
                 ))
             }
         }
@@ -140,24 +129,19 @@ impl LabProgram {
     }
 
     pub fn about(&self) -> Result<About, String> {
-        let (mut figures, mut steps) = (Vec::new(), Vec::new());
-        let mut about = About {
-            chart_input: None,
-            figures: Vec::new(),
-            steps: Vec::new(),
-        };
+        let (mut chart_input, mut figures, mut steps) = (None, Vec::new(), Vec::new());
         for line in self.answer(&["about"], "")?.lines() {
             match line.split_once(' ') {
-                Some(("chart", input)) => about.chart_input = Some(input.to_string()),
+                Some(("chart", input)) => chart_input = Some(input.to_string()),
                 Some(("figure", name)) => figures.push(name.to_string()),
                 Some(("steps", name)) => steps.push(name.to_string()),
                 _ => return Err(format!("the {} lab says `{line}`", self.package)),
             }
         }
         Ok(About {
+            chart_input,
             figures,
             steps,
-            ..about
         })
     }
 
@@ -165,11 +149,8 @@ impl LabProgram {
     pub fn check(&self, input: &str, expected: &str, received: &str) -> judging::compare::Checked {
         let scratch = Scratch::new()?;
         let mut paths = Vec::new();
-        for (name, text) in [
-            ("input", input),
-            ("expected", expected),
-            ("received", received),
-        ] {
+        let names = ["input", "expected", "received"];
+        for (name, text) in names.into_iter().zip([input, expected, received]) {
             let path = scratch.0.join(name);
             std::fs::write(&path, text).map_err(at(&path))?;
             paths.push(path.to_string_lossy().into_owned());

@@ -1,13 +1,7 @@
-//! `msrv`: the pasteable files compiled by the oldest Rust the collection
-//! promises, 1.63, and judged on their samples.
-//!
-//! Clippy's `incompatible_msrv` only knows library APIs; a newer language
-//! feature (`let ... else`) slips past it. So this runs the real compiler:
-//! Debian bookworm's rustc 1.63 packages, fetched with `apt-get download`
-//! into `<target>/msrv/` and unpacked there with `dpkg -x` (nothing is
-//! installed; a second run reuses them). Every version of every problem is
-//! compiled alone in editions 2018 and 2021, warnings denied and optimised,
-//! then judged on its samples as `cargo samples` judges.
+//! `msrv`: the pasteable files compiled by rustc 1.63, the oldest the
+//! collection promises (clippy misses newer language features), and judged
+//! on their samples. The compiler is Debian bookworm's, fetched with
+//! `apt-get download` into `<target>/msrv/` and unpacked with `dpkg -x`.
 
 use crate::args::{at, Words};
 use crate::samples::{self, Checking, Program, Tally};
@@ -19,19 +13,16 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-/// The oldest Rust the pasteable files promise to compile on.
 pub const VERSION: &str = "1.63";
 
 /// The editions 1.63 knows that judges use (2024 arrived with 1.85).
 pub const EDITIONS: [&str; 2] = ["2018", "2021"];
 
-/// Debian's packages for rustc 1.63 (bookworm): the compiler, its standard
-/// library (shared and as rlibs), and its LLVM.
+/// Debian's packages: the compiler, its standard library, its LLVM.
 pub const PACKAGES: [&str; 4] = ["rustc", "libstd-rust-1.63", "libstd-rust-dev", "libllvm14"];
 
 /// `msrv [ID...] [--required]`: `Ok(false)` when a file fails to compile or
-/// a sample fails. Without `apt-get` the check is skipped with one line,
-/// or is an error with `--required` or in CI (`CI` set, and not `false`).
+/// a sample fails.
 pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
     let words = Words::parse(args, &[], &["--required"])
         .map_err(|why| format!("{why} (usage: msrv [ID...] [--required])"))?;
@@ -91,8 +82,8 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
     Ok(totals.failed == 0 && totals.tally.failed == 0)
 }
 
-/// Without apt-get: one line saying the check is skipped, or an error
-/// where the check is `required` or CI runs.
+/// Without apt-get: skipped, or an error with `--required` or in CI (`CI`
+/// set, and not to `false`).
 fn skipped(required: bool) -> Result<bool, String> {
     let ci = std::env::var("CI").is_ok_and(|ci| !["", "0", "false"].contains(&ci.as_str()));
     let why = format!("no apt-get here (the check fetches Debian's rustc {VERSION} packages)");
@@ -104,7 +95,6 @@ fn skipped(required: bool) -> Result<bool, String> {
     Ok(true)
 }
 
-/// What the check did, and how long each part took.
 #[derive(Default)]
 struct Totals {
     compiled: usize,
@@ -127,7 +117,6 @@ impl Totals {
     }
 }
 
-/// One problem's files, compiled by the old compiler into `out_dir`.
 struct Check<'a> {
     root: &'a Path,
     compiler: &'a Compiler,
@@ -137,8 +126,7 @@ struct Check<'a> {
 }
 
 impl Check<'_> {
-    /// `version` compiled in each edition and judged on the samples; its
-    /// lines start with `file`.
+    /// `version` compiled in each edition and judged; lines start with `file`.
     fn file(&self, file: &str, version: &Version, totals: &mut Totals) -> Result<(), String> {
         for edition in EDITIONS {
             let label = format!("{VERSION}/{edition}");
@@ -158,8 +146,7 @@ impl Check<'_> {
             };
             totals.compiled += 1;
             println!("{file}  {label}  compiled ({})", seconds(took));
-            // The judge lines name the problem, not the file: the version
-            // goes into the label (padded, to keep the columns aligned).
+            // The version goes into the label, padded for aligned columns.
             let name = format!("{} {label}", version.label(self.problem));
             let program = Program::binary(&format!("{name:<17}"), &binary);
             let started = Instant::now();
@@ -173,12 +160,10 @@ impl Check<'_> {
 /// The unpacked compiler and what it needs to run.
 #[derive(Debug)]
 pub struct Compiler {
-    /// The unpacked `usr/`: the sysroot, with `bin/rustc` and `lib/rustlib`.
+    /// The unpacked `usr/`; its multiarch folder of shared libraries; what
+    /// `rustc --version` said.
     pub sysroot: PathBuf,
-    /// The multiarch folder (`usr/lib/x86_64-linux-gnu` on amd64) holding
-    /// `librustc_driver`, `libstd` and `libLLVM`.
     pub libraries: PathBuf,
-    /// What `rustc --version` said.
     pub version: String,
 }
 
@@ -190,8 +175,7 @@ impl Compiler {
             return Ok(compiler);
         }
         let debs = download(&folder.join("debs"))?;
-        // Unpacked beside and moved in whole: an interrupted run never
-        // leaves a half-unpacked compiler to reuse.
+        // Moved in whole: no half-unpacked compiler is ever reused.
         let partial = folder.join(format!("unpacking-{}", std::process::id()));
         let _ = fs::remove_dir_all(&partial);
         for deb in &debs {
@@ -205,8 +189,7 @@ impl Compiler {
         Compiler::at(&unpacked)
     }
 
-    /// The compiler unpacked in `unpacked`, if it is there and says it is
-    /// rustc 1.63.
+    /// The compiler in `unpacked`, if it is there and says it is 1.63.
     pub fn at(unpacked: &Path) -> Result<Compiler, String> {
         let sysroot = unpacked.join("usr");
         let rustc = sysroot.join("bin").join("rustc");
@@ -234,9 +217,7 @@ impl Compiler {
         Ok(compiler)
     }
 
-    /// `rustc` ready to run: its libraries on the loader's path, its own
-    /// standard library as the sysroot, and `cc` as the linker (Debian's
-    /// default, named so that a different host default cannot creep in).
+    /// `rustc` ready to run: its libraries and sysroot, and `cc` as linker.
     pub fn command(&self) -> Command {
         let mut rustc = Command::new(self.sysroot.join("bin").join("rustc"));
         rustc.env("LD_LIBRARY_PATH", &self.libraries);
@@ -248,9 +229,8 @@ impl Compiler {
     }
 }
 
-/// Downloads the packages into `folder` (kept for the next unpack) and
-/// returns the `.deb` files. An empty package list (a fresh container) is
-/// the usual reason for a failure: then the lists are updated, once.
+/// Downloads the packages into `folder`; the package lists are updated
+/// once on a failure (a fresh container has none).
 fn download(folder: &Path) -> Result<Vec<PathBuf>, String> {
     let _ = fs::remove_dir_all(folder);
     fs::create_dir_all(folder).map_err(at(folder))?;
@@ -285,8 +265,7 @@ fn download(folder: &Path) -> Result<Vec<PathBuf>, String> {
     Ok(debs)
 }
 
-/// The folder under `lib` that holds `librustc_driver-*.so`: Debian puts
-/// it in the multiarch folder, whose name depends on the architecture.
+/// The (multiarch) folder under `lib` that holds `librustc_driver-*.so`.
 fn multiarch_libraries(lib: &Path) -> Result<PathBuf, String> {
     let entries = fs::read_dir(lib).map_err(at(lib))?;
     let driver = |file: fs::DirEntry| {
@@ -301,8 +280,7 @@ fn multiarch_libraries(lib: &Path) -> Result<PathBuf, String> {
         .ok_or_else(|| format!("no librustc_driver under {}", lib.display()))
 }
 
-/// Whether `rustc --version` output `said` names release `version`
-/// (`rustc 1.63.0`, `rustc 1.63.0 (hash date)`), and not 1.630 or 1.6.
+/// Whether `said` is `rustc VERSION.x`, not 1.630 or 1.6.
 fn says_version(said: &str, version: &str) -> bool {
     let rest = said
         .strip_prefix("rustc ")

@@ -8,7 +8,7 @@ use judging::compare::Checked;
 use judging::exec::{self, Bounds, Run};
 use judging::judge::{self, Limits, Verdict};
 use judging::text::{clip, megabytes};
-use judging::workspace::{self, Problem};
+use judging::workspace::{self, Problem, Sample};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -31,12 +31,8 @@ impl Program {
         }
     }
 
-    /// `command` as `sh -c` runs it: `python3 my.py`, `java Main`, ...
-    ///
-    /// A simple command runs as `exec COMMAND`: the shell hands its process
-    /// over, so that the time and memory measured are the program's own and
-    /// a kill at the bound reaches it. A compound one (`cd dir && ./a.out`,
-    /// a pipe, a redirection) keeps `sh` as its parent.
+    /// `command` as `sh -c` runs it; a simple one as `exec COMMAND`, so that
+    /// the figures and the kill at the bound are the program's own.
     pub fn shell(label: &str, command: &str) -> Self {
         let line = match cfg!(unix) && is_simple(command) {
             true => format!("exec {}", command.trim_start()),
@@ -51,9 +47,8 @@ impl Program {
     }
 }
 
-/// True for a command `exec` can stand before: no shell operators (quotes
-/// aside), and a first word that names a program, by a path or found on
-/// `PATH` (not a builtin such as `cd` or `exit`, nor an assignment).
+/// True for a command `exec` can stand before: no shell operators, and a
+/// first word that names a program by a path or on `PATH` (not a builtin).
 fn is_simple(command: &str) -> bool {
     let first = command.split_whitespace().next().unwrap_or("");
     let on_path = |paths| std::env::split_paths(&paths).any(|dir| dir.join(first).is_file());
@@ -85,15 +80,13 @@ impl Tally {
     }
 }
 
-/// How a problem's answers are judged: by comparing text, or by the
-/// checker of its lab (`checker = "lab"` in its `Cargo.toml`).
+/// How a problem's answers are judged: by text, or by its lab's checker.
 pub enum Checking {
     Exact,
     Lab(LabProgram),
 }
 
 impl Checking {
-    /// The problem's way, its lab built when it has a checker.
     pub fn of(root: &Path, problem: &Problem) -> Result<Checking, String> {
         Ok(match problem.checker.as_str() {
             "lab" => Checking::Lab(crate::labs::of_problem(root, &problem.id)?),
@@ -101,7 +94,6 @@ impl Checking {
         })
     }
 
-    /// One answer judged (`judging::compare::Checker`'s meaning).
     pub fn check(&self, input: &str, expected: &str, received: &str) -> Checked {
         match self {
             Checking::Exact => judging::compare::exact(input, expected, received),
@@ -110,8 +102,8 @@ impl Checking {
     }
 }
 
-/// When a run is stopped: three times the time limit and a second, so that
-/// a slow run shows by how much it is slow, and a hung one costs little.
+/// When a run is stopped: three times the limit and a second, so that a
+/// slow run shows by how much, and a hung one costs little.
 pub fn bound_for(time_limit: Duration) -> Duration {
     time_limit * 3 + Duration::from_secs(1)
 }
@@ -132,12 +124,9 @@ pub fn run(program: &Program, input: &str, bounds: &Bounds) -> Result<Run, Strin
         .map_err(|e| format!("cannot run {}: {e}", path.display()))
 }
 
-/// Runs `program` on `input` within `bounds` and judges the run under
-/// `limits`, as `samples` and `stress` both judge: a run that finished past
-/// the time limit is run once more and the faster run judged. On a shared
-/// machine another job can add a tenth to a program's processor time; a
-/// program truly too slow is too slow twice, and one the wall clock
-/// stopped is not run again.
+/// Runs `program` on `input` and judges the run, as `samples` and `stress`
+/// judge: a run that finished past the time limit (a shared machine can add
+/// a tenth to it) is run once more and the faster run judged.
 pub fn run_judged(
     program: &Program,
     input: &str,
@@ -160,11 +149,9 @@ pub fn run_judged(
         return Ok(first);
     }
     let again = run_once()?;
-    Ok(if again.run.time() < first.run.time() {
-        again
-    } else {
-        first
-    })
+    Ok(std::cmp::min_by_key(first, again, |judged| {
+        judged.run.time()
+    }))
 }
 
 /// Judges `program` on every sample of `problem`, printing one line each.
@@ -182,17 +169,13 @@ pub fn judge_all(
             "samples/{id}/ holds no sample (NAME.in with NAME.out): nothing to judge"
         ));
     }
-    // As wide as the longest name of the collection, so that the columns
-    // of every problem's lines stay in line.
-    let all = workspace::problems(root).unwrap_or_default();
-    let names = all
-        .iter()
-        .flat_map(|p| workspace::samples(root, &p.id).unwrap_or_default());
-    let width = names
-        .chain(samples.clone())
-        .map(|s| s.name.chars().count())
-        .max();
-    let width = width.unwrap_or(0);
+    // As wide as the collection's longest name, for aligned columns.
+    let length = |sample: &Sample| sample.name.chars().count();
+    let mut width = samples.iter().map(length).max().unwrap_or(0);
+    for problem in workspace::problems(root).unwrap_or_default() {
+        let others = workspace::samples(root, &problem.id).unwrap_or_default();
+        width = others.iter().map(length).fold(width, usize::max);
+    }
     let (time, memory_kib) = (problem.time_limit, problem.memory_limit_kib);
     let limits = Limits { time, memory_kib };
     let bounds = Bounds::new(bound_for(time)).memory_limit(memory_kib);
@@ -210,10 +193,7 @@ pub fn judge_all(
         );
         println!("{}", line.trim_end());
         let passed = usize::from(judged.verdict == Verdict::Accepted);
-        tally += Tally {
-            passed,
-            failed: 1 - passed,
-        };
+        (tally.passed, tally.failed) = (tally.passed + passed, tally.failed + 1 - passed);
     }
     Ok(tally)
 }
@@ -236,8 +216,7 @@ pub enum Foreign {
 }
 
 impl Foreign {
-    /// The program `--run`, `--file` and `--edition` name in `words`, or
-    /// `None` when neither `--run` nor `--file` is given.
+    /// The program `--run`, `--file` and `--edition` name, if any.
     pub fn from_words(words: &Words) -> Result<Option<Foreign>, String> {
         let edition = words.value("--edition");
         match (words.value("--run"), words.value("--file")) {
@@ -281,9 +260,8 @@ impl Foreign {
         }
     }
 
-    /// A shell command that runs the program, for a replay line
-    /// `RUNNER < input`: the command itself, or the file's compilation into
-    /// `out_dir` (never the current folder) followed by its binary.
+    /// A shell command that runs the program on a replayed input: the
+    /// command, or the file compiled into `out_dir`, then its binary.
     pub fn runner(&self, out_dir: &Path) -> String {
         match self {
             Foreign::Command(command) => command.clone(),
@@ -298,10 +276,9 @@ impl Foreign {
         }
     }
 
-    /// Ready to run: the command line as `sh -c` runs it, or the file
-    /// compiled into a scratch folder that lives as long as the result.
-    /// `None` for a file that does not compile, a fault of the program (a
-    /// judge's CE), said on stderr with rustc's messages.
+    /// Ready to run: the command line, or the file compiled into a scratch
+    /// folder that lives as long as the result; `None` for a file that does
+    /// not compile (a judge's CE), said on stderr with rustc's messages.
     pub fn prepare(&self) -> Result<Option<Prepared>, String> {
         let (program, scratch) = match self {
             Foreign::Command(command) => (Program::shell("run", command), None),
@@ -332,10 +309,9 @@ pub struct Prepared {
     _scratch: Option<Scratch>,
 }
 
-/// Compiles `file` alone, as a judge does: plain `rustc` (`$RUSTC` if set),
-/// optimised (`-C opt-level=2`, what `-O` means), no crates. Warnings stay
-/// warnings, as on a judge (`--cap-lints warn` overrides the `-D warnings`
-/// that the collection's own check adds). `Err` holds rustc's messages.
+/// Compiles `file` alone, as a judge does: plain `rustc`, `-C opt-level=2`,
+/// no crates, warnings allowed (`--cap-lints warn` overrides the collection's
+/// `-D warnings`). `Err` holds rustc's messages.
 pub fn compile_as_a_judge(file: &Path, edition: &str, out_dir: &Path) -> Result<PathBuf, String> {
     let mut command = crate::standalone::rustc();
     command.args(["--cap-lints", "warn"]);
@@ -416,8 +392,8 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
     Ok(tally.failed == 0)
 }
 
-/// `samples ID --run CMD` and `samples ID --file F`: one problem, one
-/// program from outside the collection, judged as the collection's are.
+/// `samples ID --run CMD | --file F`: one program from outside the
+/// collection, judged as the collection's are.
 fn samples_of_foreign(root: &Path, words: &Words, foreign: &Foreign) -> Result<bool, String> {
     let id = words.one_id("samples")?;
     let problem = workspace::select(root, &[id])?.remove(0);

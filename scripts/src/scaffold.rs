@@ -1,17 +1,9 @@
 //! `new ID`: a new problem's room, green from the first minute, written only
-//! into `problems/ID/` and `samples/ID/`: nothing else in the repository
-//! names a problem (the tools find problems by their folders).
-//!
-//! The room is the skeleton in `scripts/new-problem/` with the id filled in:
-//! the crate, a solution on the template that already solves a small
-//! stand-in problem (so that every test, the samples, the standalone and
-//! snippet checks and the lab run before a line is replaced), its library
-//! and lab, the chapter's README headings, `tests/reference.rs` and
-//! `tests/io.rs`, and a sample. The stand-in: from `start` to `goal`, both
-//! 0-100000, one move takes x to x - 1, x + 1 or 2x; walking backwards,
-//! doubling is undone only by halving an even number. Every placeholder
-//! says `(replace: ...)`. The template code the solution calls is pasted
-//! when the room is made, so a new solution starts current.
+//! into `problems/ID/` and `samples/ID/` (the tools find problems by their
+//! folders): the skeleton of `scripts/new-problem/` with the id filled in, a
+//! solution that already solves a small stand-in problem (x to x - 1, x + 1
+//! or 2x), its lab, tests, README headings and a sample, every placeholder
+//! saying `(replace: ...)`, the template code it calls already pasted.
 
 use crate::args::{at, Words};
 use std::fs;
@@ -27,9 +19,8 @@ const SKELETON: [(&str, &str); 10] = skeleton! {
     "tests/reference.rs", "tests/io.rs", "samples/official.in", "samples/official.out"
 };
 
-/// Ids that would make a crate, a package or a test name clash with Rust or
-/// the workspace (`mod type;` does not compile; a second `judging` package
-/// does not load).
+/// Ids whose crate, package or test names would clash with Rust or the
+/// workspace (`mod type;` does not compile; a second `judging` does not load).
 const RESERVED: &[&str] = &[
     "abstract", "as", "async", "await", "become", "box", "break", "const", "continue", "core",
     "crate", "do", "dyn", "else", "enum", "extern", "false", "final", "fn", "for", "gen", "if",
@@ -58,10 +49,9 @@ pub fn new_problem(root: &Path, args: &[String]) -> Result<bool, String> {
     Ok(true)
 }
 
-/// Refuses an id that is not lowercase letters, digits and dashes starting
-/// with a letter, a reserved word, or one whose names would collide with a
-/// problem's folder or programs (`poj-1077-contest` is poj-1077's contest
-/// version; every problem has `<id>-lab`).
+/// Refuses an id that is not lowercase letters, digits and dashes from a
+/// letter, a reserved word, or one whose names collide with a problem's
+/// folders or programs (`poj-1077-contest`, `<id>-lab`).
 fn check_id(root: &Path, id: &str) -> Result<(), String> {
     let allowed = |b: u8| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-';
     if !id.as_bytes().first().is_some_and(u8::is_ascii_lowercase) || !id.bytes().all(allowed) {
@@ -93,8 +83,7 @@ fn check_id(root: &Path, id: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// Every file of the new room, with its text: the skeleton filled in, and
-/// the solution's template code pasted.
+/// Every file of the new room, with its text.
 fn room(root: &Path, id: &str) -> Result<Vec<(PathBuf, String)>, String> {
     let library = crate::snippets::library(root)?;
     let problem = root.join("problems").join(id);
@@ -120,8 +109,8 @@ fn room(root: &Path, id: &str) -> Result<Vec<(PathBuf, String)>, String> {
     Ok(files)
 }
 
-/// Writes the files; on any failure, removes the two folders again, so that
-/// a rerun is not refused by a half-made room.
+/// Writes the files; on a failure, removes the two folders again, so that a
+/// rerun is not refused by a half-made room.
 fn write_all(root: &Path, id: &str, files: &[(PathBuf, String)]) -> Result<(), String> {
     let written = files.iter().try_for_each(|(path, text)| {
         fs::create_dir_all(path.parent().expect("a file has a folder"))

@@ -41,8 +41,7 @@ impl Item {
     }
 }
 
-/// Every item of `template/src/*.rs`, module by module (sorted by name),
-/// each module's items in their order in its file.
+/// Every item of `template/src/*.rs`, by module name, then in file order.
 pub fn library(root: &Path) -> Result<Vec<Item>, String> {
     let folder = root.join("template").join("src");
     let entries = fs::read_dir(&folder).map_err(at(&folder))?;
@@ -97,8 +96,7 @@ pub fn items_of(module: &str, text: &str) -> Result<Vec<Item>, String> {
 }
 
 /// The items a solution's own code calls: every `MODULE::NAME` outside
-/// comments where MODULE is a template module (not a path's inner part,
-/// such as `std::hash::Hash`) and NAME one of its items.
+/// comments and strings, not a path's inner part (`std::hash::Hash`).
 pub fn used(own_code: &str, library: &[Item]) -> BTreeSet<String> {
     let mut found = BTreeSet::new();
     for line in own_code.lines().map(code_of) {
@@ -165,8 +163,7 @@ pub fn closure(roots: &BTreeSet<String>, library: &[Item]) -> Result<BTreeSet<St
 }
 
 /// The pasted code for `chosen`: the banner, then one private module per
-/// template module, holding the chosen items in the template's order.
-/// Empty when nothing is chosen.
+/// template module (none when nothing is chosen).
 pub fn expand(library: &[Item], chosen: &BTreeSet<String>) -> String {
     if chosen.is_empty() {
         return String::new();
@@ -207,8 +204,7 @@ pub fn split(text: &str) -> (&str, &str) {
     }
 }
 
-/// The file `text` with its pasted code made what its own code calls: the
-/// new text and the items pasted.
+/// `text` with the pasted code its own code calls, and the items pasted.
 pub fn rewrite(text: &str, library: &[Item]) -> Result<(String, BTreeSet<String>), String> {
     let (own, _) = split(text);
     let chosen = closure(&used(own, library), library)?;
@@ -229,8 +225,8 @@ pub struct Pasted {
     pub up_to_date: bool,
 }
 
-/// Checks the pasted code of every solution file of the problems named in
-/// `ids` (all when empty); with `write`, rewrites the files that differ.
+/// Checks the pasted code of the solutions of `ids` (all when empty); with
+/// `write`, rewrites the files that differ.
 pub fn sync(root: &Path, ids: &[String], write: bool) -> Result<Vec<Pasted>, String> {
     let library = library(root)?;
     let mut report = Vec::new();
@@ -253,9 +249,7 @@ pub fn sync(root: &Path, ids: &[String], write: bool) -> Result<Vec<Pasted>, Str
     Ok(report)
 }
 
-/// `snippets [--check] [ID...]`: every solution's pasted template code
-/// rewritten from the template (or only checked: `Ok(false)` on a stale
-/// one).
+/// `snippets [--check] [ID...]`: `Ok(false)` on a stale file with `--check`.
 pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
     let words = crate::args::Words::parse(args, &[], &["--check"])?;
     let check_only = words.has_flag("--check");

@@ -1,14 +1,6 @@
 //! `cargo stress`: random inputs through a program and the collection's
-//! solution until they disagree (`HELP` says what the user sees).
-//!
-//! Case `i` of seed `s` is drawn from the lab's generator seeded by `s` and
-//! `i` alone, at a size that depends on `i` alone ([`size_of`]), so that a
-//! seed's cases are the same whatever `--cases` says. Each runs through the
-//! trusted program (the collection's main version) and the one under test,
-//! judged as `cargo samples` judges (`samples::run_judged`). The first
-//! failure is shrunk greedily: the first of the lab's smaller candidates
-//! that fails the same way replaces the input, until none does or the time
-//! is up.
+//! solution until they disagree (`HELP` says what the user sees). Case `i`
+//! of seed `s` depends on `s` and `i` alone, whatever `--cases` says.
 
 use crate::args::{at, Words};
 use crate::labs::LabProgram;
@@ -25,25 +17,20 @@ use std::path::{Path, PathBuf};
 use std::rc::Rc;
 use std::time::{Duration, Instant};
 
-/// A random valid input from a generator seeded with the first number, of
-/// the size (0 tiny, 100 largest) given by the second.
+/// A random valid input: the generator's seed, the size (0 to 100).
 pub type Generate = Rc<dyn Fn(u64, u32) -> Result<String, String>>;
-/// Smaller valid inputs to try in place of a failing one.
 pub type Shrink = Rc<dyn Fn(&str) -> Vec<String>>;
-/// An answer judged (`judging::compare::Checker`'s meaning).
 pub type Check = Rc<dyn Fn(&str, &str, &str) -> Result<Option<String>, String>>;
 
-/// What a stress run compares: the problem's lab and judge settings, and
-/// the two programs.
+/// What a stress run compares: the lab, the judge's settings, two programs.
 #[derive(Clone)]
 pub struct Setup {
     pub id: String,
     pub generate: Generate,
     pub shrink: Shrink,
     pub checker: Check,
-    /// The judge's limits for the program under test.
     pub limits: Limits,
-    /// When a run of either program is stopped by the wall clock.
+    /// When the wall clock stops a run of either program.
     pub bound: Duration,
     /// The program whose output is taken as right.
     pub trusted: Program,
@@ -51,8 +38,6 @@ pub struct Setup {
 }
 
 impl Setup {
-    /// `tested` against `trusted` on `problem`, with `lab`'s inputs and the
-    /// problem's checking.
     pub fn new(
         lab: Rc<LabProgram>,
         checking: Rc<Checking>,
@@ -78,14 +63,13 @@ impl Setup {
     }
 }
 
-/// How many cases, from which seed, and how long shrinking may take.
+/// How many cases, from which seed, how long shrinking may take, and
+/// whether a progress line goes to stderr about every second.
 #[derive(Debug, Clone)]
 pub struct Options {
     pub cases: usize,
     pub seed: u64,
-    /// Shrinking then keeps the smallest failing input found so far.
     pub shrink_time: Duration,
-    /// A line on stderr about every second: `case 1200/5000, ...`.
     pub progress: bool,
 }
 
@@ -108,8 +92,7 @@ pub enum Outcome {
         cases: usize,
     },
     Disagreed(Box<Failure>),
-    /// The trusted program itself failed (crashed, ran past the bound): a
-    /// fault of the collection or of its lab, not of the program.
+    /// The trusted program failed: a fault of the collection or its lab.
     TrustedFailed {
         case: usize,
         size: u32,
@@ -128,11 +111,10 @@ pub struct Failure {
     pub generated: String,
     pub input: String,
     pub shrinking: Shrinking,
-    /// The trusted output on `input`.
+    /// On the shrunk input: the trusted output, the verdict (the same as on
+    /// the input as generated), the run and the judge's reason.
     pub expected: String,
-    /// The verdict on the input as generated, and so on `input` too.
     pub verdict: Verdict,
-    /// The program's run on `input`, and the judge's reason.
     pub run: exec::Run,
     pub detail: String,
     pub limits: Limits,
@@ -141,11 +123,10 @@ pub struct Failure {
 /// What shrinking did.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Shrinking {
-    /// Candidates that failed the same way and so replaced the input.
+    /// Candidates that failed the same way (and replaced the input), run,
+    /// and the time after which shrinking stopped with candidates left.
     pub steps: usize,
-    /// Candidates run.
     pub tries: usize,
-    /// Where shrinking ran out of its time with candidates left: that time.
     pub stopped_after: Option<Duration>,
 }
 
@@ -153,9 +134,7 @@ pub struct Shrinking {
 const ROUND: usize = 128;
 
 /// The size (0 to 100) of case `case` (from 1): each round of 128 cases
-/// opens with 0 and 100 and then halves the gaps (50, 25, 75, 12, 62, ...),
-/// so that any run meets tiny and largest inputs and a long one keeps
-/// coming back to tiny ones.
+/// opens with 0 and 100, then halves the gaps (50, 25, 75, 12, 62, ...).
 pub fn size_of(case: usize) -> u32 {
     match (case.max(1) - 1) % ROUND {
         0 => 0,
@@ -165,8 +144,7 @@ pub fn size_of(case: usize) -> u32 {
     }
 }
 
-/// The size and input of case `case` (from 1) of seed `seed`; `Err` when
-/// the lab's generator fails.
+/// The size and input of case `case` (from 1) of seed `seed`.
 pub fn input_of(setup: &Setup, seed: u64, case: usize) -> Result<(u32, String), String> {
     let size = size_of(case);
     // The seed picks a stream, the case a place in it; SplitMix scrambles
@@ -251,10 +229,9 @@ fn attempt(setup: &Setup, input: &str) -> Result<Attempt, String> {
     })
 }
 
-/// Greedy shrinking: the first candidate that fails the same way (the same
-/// verdict: a crash does not shrink into a hang) replaces the input, until
-/// no candidate does or `options.shrink_time` is spent. A candidate is
-/// tried once; one the trusted program cannot answer is skipped.
+/// Greedy shrinking: the first candidate that fails with the same verdict
+/// replaces the input, until none does or the time is spent. A candidate
+/// is tried once; one the trusted program cannot answer is skipped.
 fn shrink(setup: &Setup, failure: &mut Failure, options: &Options) {
     let started = Instant::now();
     let mut progress = Progress(started, options.progress);
@@ -329,12 +306,10 @@ round: 0, 100, 50, 25, 75, 12, ... Time (processor time) and peak memory
 are measured as in `cargo samples`.
 ";
 
-/// Cases a default run draws where a problem's inputs take long to answer;
-/// 1,000 elsewhere. Each is enough to meet every trap of the lab many
-/// times, and few enough to finish well within a minute.
+/// Cases a default run draws where inputs take long to answer; 1,000
+/// elsewhere: enough to meet every trap of the lab, within a minute.
 pub const DEFAULT_CASES: [(&str, usize); 2] = [("bw-swap", 200), ("hdu-1195", 500)];
 
-/// How many cases `cargo stress ID` draws without `--cases`.
 pub fn default_cases(id: &str) -> usize {
     let default = DEFAULT_CASES.iter().find(|(problem, _)| *problem == id);
     default.map_or(1000, |&(_, cases)| cases)
@@ -343,9 +318,8 @@ pub fn default_cases(id: &str) -> usize {
 /// The seed when none is given.
 pub const DEFAULT_SEED: u64 = 1;
 
-/// `stress ID [--run "CMD" | --file F] [--cases N] [--seed S]`: `Ok(true)`
-/// when every case agreed, `Ok(false)` when the program failed on one, and
-/// `Err` when the tool or the collection failed.
+/// `stress ID ...`: `Ok(false)` when the program failed on a case, `Err`
+/// when the tool or the collection failed.
 pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
     let valued = ["--run", "--file", "--edition", "--cases", "--seed"];
     let words = Words::parse(args, &valued, &["--help"])
@@ -391,8 +365,7 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
     Ok(all_agreed)
 }
 
-/// A program under test, as the command shows it, and the shell command
-/// that runs it on a saved input (`RUNNER < input`).
+/// A program under test, in words, and the command that replays an input.
 struct Subject {
     program: Program,
     describe: String,
@@ -428,8 +401,7 @@ fn cargo_run(id: &str, binary: &str) -> String {
     format!("cargo run --release -q -p {id} --bin {binary}")
 }
 
-/// One program through the stress run, its failure reported and saved in
-/// `folder`; `Err` when the collection's `main` failed.
+/// One program through the stress run, its failure reported and saved.
 fn stress_one(
     setup: &Setup,
     options: &Options,
@@ -483,9 +455,8 @@ fn stress_one(
     }
 }
 
-/// Eight hexadecimal digits that stand for a program (FNV-1a of the command
-/// that runs it), so that two programs' saved inputs do not overwrite
-/// each other.
+/// Eight hexadecimal digits that stand for a program (FNV-1a of its command),
+/// so that two programs' saved inputs do not overwrite each other.
 pub fn tag(runner: &str) -> String {
     let hash = (runner.bytes()).fold(0xcbf2_9ce4_8422_2325_u64, |hash, byte| {
         (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
@@ -493,9 +464,7 @@ pub fn tag(runner: &str) -> String {
     format!("{:08x}", hash >> 32)
 }
 
-/// Writes `input` to `<folder>/<name>` (`<id>-<tag>-seed<S>-case<i>.in`);
-/// returns the path as the user can type it (relative to the current folder
-/// when it is below it).
+/// Writes `input` to `<folder>/<name>`; the path as the user types it.
 fn save(folder: &Path, name: String, input: &str) -> Result<PathBuf, String> {
     std::fs::create_dir_all(folder).map_err(at(folder))?;
     let path = folder.join(name);
@@ -505,8 +474,8 @@ fn save(folder: &Path, name: String, input: &str) -> Result<PathBuf, String> {
     Ok(relative.unwrap_or(path))
 }
 
-/// The failure in words: where it was found, what shrinking did, the
-/// shrunk input, both outputs (or the program's error), and the reason.
+/// The failure in words: where, what shrinking did, the input, both
+/// outputs, and the reason.
 pub fn report(failure: &Failure, program: &str) -> String {
     let (case, size, code) = (failure.case, failure.size, failure.verdict.code());
     let (shrinking, verdict, detail) = (
@@ -522,8 +491,7 @@ pub fn report(failure: &Failure, program: &str) -> String {
     )
 }
 
-/// What shrinking did, truthfully: how far it got, and whether its own
-/// time ran out.
+/// What shrinking did: how far it got, and whether its time ran out.
 fn shrinking_said(failure: &Failure) -> String {
     let s = &failure.shrinking;
     let (from, to) = (failure.generated.len(), failure.input.len());
@@ -548,8 +516,7 @@ fn shrinking_said(failure: &Failure) -> String {
     said
 }
 
-/// The verdict explained: how the program ended, or by how much it was
-/// over which limit.
+/// How the program ended, or by how much it was over which limit.
 fn verdict_said(failure: &Failure) -> String {
     let run = &failure.run;
     let limit_ms = failure.limits.time.as_millis();
@@ -577,8 +544,7 @@ fn verdict_said(failure: &Failure) -> String {
     }
 }
 
-/// At most 20 lines of `text`, each indented and cut to 200 characters,
-/// with a count of the rest.
+/// At most 20 lines of `text`, indented and cut to 200 characters.
 fn excerpt(text: &str) -> String {
     const LINES: usize = 20;
     if text.trim().is_empty() {
