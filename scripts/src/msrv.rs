@@ -33,33 +33,24 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
     let folder = crate::cargo::target_dir(root)?.join("msrv");
     let started = Instant::now();
     let compiler = Compiler::fetch(&folder)?;
-    let mut totals = Totals {
-        fetch: started.elapsed(),
-        ..Totals::default()
-    };
-    let (version, sysroot, ready) = (
-        &compiler.version,
-        compiler.sysroot.display(),
-        seconds(totals.fetch),
+    let mut totals = Totals::default();
+    let (version, sysroot) = (&compiler.version, compiler.sysroot.display());
+    totals.fetch = started.elapsed();
+    println!(
+        "{version} in {sysroot} (ready in {})",
+        seconds(totals.fetch)
     );
-    println!("{version} in {sysroot} (ready in {ready})");
     let out_dir = folder.join("bin");
     fs::create_dir_all(&out_dir).map_err(at(&out_dir))?;
     let shown = |version: &Version| {
-        let source = &version.source;
-        source
-            .strip_prefix(root)
-            .unwrap_or(source)
-            .display()
-            .to_string()
+        let source = version.source.strip_prefix(root).unwrap_or(&version.source);
+        source.display().to_string()
     };
     let mut width = 0;
     for problem in &problems {
-        width = problem
-            .versions()?
-            .iter()
-            .map(|v| shown(v).len())
-            .fold(width, usize::max);
+        for version in problem.versions()? {
+            width = width.max(shown(&version).len());
+        }
     }
     for problem in &problems {
         let checking = Checking::of(root, problem)?;
@@ -71,11 +62,8 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
             out_dir: &out_dir,
         };
         for version in problem.versions()? {
-            check.file(
-                &format!("{:<width$}", shown(&version)),
-                &version,
-                &mut totals,
-            )?;
+            let file = format!("{:<width$}", shown(&version));
+            check.file(&file, &version, &mut totals)?;
         }
     }
     println!("{}", totals.say());
@@ -179,10 +167,8 @@ impl Compiler {
         let partial = folder.join(format!("unpacking-{}", std::process::id()));
         let _ = fs::remove_dir_all(&partial);
         for deb in &debs {
-            check(
-                Command::new("dpkg").arg("-x").arg(deb).arg(&partial),
-                "dpkg -x",
-            )?;
+            let mut dpkg = Command::new("dpkg");
+            check(dpkg.arg("-x").arg(deb).arg(&partial), "dpkg -x")?;
         }
         let _ = fs::remove_dir_all(&unpacked);
         fs::rename(&partial, &unpacked).map_err(at(&unpacked))?;
@@ -207,10 +193,10 @@ impl Compiler {
             .map_err(|e| format!("cannot run {}: {e}", rustc.display()))?;
         let said = String::from_utf8_lossy(&output.stdout).trim().to_string();
         if !output.status.success() || !says_version(&said, VERSION) {
-            let complaint = String::from_utf8_lossy(&output.stderr);
-            let (rustc, complaint) = (rustc.display(), complaint.trim());
+            let stderr = String::from_utf8_lossy(&output.stderr);
+            let (rustc, stderr) = (rustc.display(), stderr.trim());
             return Err(format!(
-                "{rustc} says `{said}`{complaint}, not rustc {VERSION}"
+                "{rustc} says `{said}`{stderr}, not rustc {VERSION}"
             ));
         }
         compiler.version = said;
@@ -220,11 +206,10 @@ impl Compiler {
     /// `rustc` ready to run: its libraries and sysroot, and `cc` as linker.
     pub fn command(&self) -> Command {
         let mut rustc = Command::new(self.sysroot.join("bin").join("rustc"));
-        rustc.env("LD_LIBRARY_PATH", &self.libraries);
         rustc
-            .arg("--sysroot")
-            .arg(&self.sysroot)
-            .args(["-C", "linker=cc"]);
+            .env("LD_LIBRARY_PATH", &self.libraries)
+            .arg("--sysroot");
+        rustc.arg(&self.sysroot).args(["-C", "linker=cc"]);
         rustc
     }
 }
@@ -246,18 +231,14 @@ fn download(folder: &Path) -> Result<Vec<PathBuf>, String> {
     }
     let entries = fs::read_dir(folder).map_err(at(folder))?;
     let paths = entries.flatten().map(|entry| entry.path());
-    let mut debs: Vec<PathBuf> = paths
-        .filter(|path| path.extension().is_some_and(|e| e == "deb"))
-        .collect();
+    let is_deb = |path: &PathBuf| path.extension().is_some_and(|e| e == "deb");
+    let mut debs: Vec<PathBuf> = paths.filter(is_deb).collect();
     debs.sort();
-    let names: Vec<_> = debs
-        .iter()
-        .filter_map(|d| d.file_name())
-        .map(|n| n.to_string_lossy())
-        .collect();
+    let names = debs.iter().filter_map(|deb| deb.file_name());
+    let names: Vec<_> = names.map(|name| name.to_string_lossy()).collect();
     println!("fetched {}", names.join(", "));
-    if debs.len() != PACKAGES.len() {
-        let (files, packages) = (debs.len(), PACKAGES.len());
+    let (files, packages) = (debs.len(), PACKAGES.len());
+    if files != packages {
         return Err(format!(
             "apt-get download gave {files} files for {packages} packages"
         ));
@@ -268,31 +249,26 @@ fn download(folder: &Path) -> Result<Vec<PathBuf>, String> {
 /// The (multiarch) folder under `lib` that holds `librustc_driver-*.so`.
 fn multiarch_libraries(lib: &Path) -> Result<PathBuf, String> {
     let entries = fs::read_dir(lib).map_err(at(lib))?;
-    let driver = |file: fs::DirEntry| {
-        file.file_name()
-            .to_string_lossy()
-            .starts_with("librustc_driver")
-    };
-    let holds_driver =
-        |dir: &PathBuf| fs::read_dir(dir).is_ok_and(|files| files.flatten().any(driver));
+    const DRIVER: &str = "librustc_driver";
+    let driver = |file: fs::DirEntry| file.file_name().to_string_lossy().starts_with(DRIVER);
+    let holds_driver = |dir: &PathBuf| fs::read_dir(dir).is_ok_and(|f| f.flatten().any(driver));
     let mut dirs = entries.flatten().map(|e| e.path()).filter(|p| p.is_dir());
-    dirs.find(holds_driver)
-        .ok_or_else(|| format!("no librustc_driver under {}", lib.display()))
+    let found = dirs.find(holds_driver);
+    found.ok_or_else(|| format!("no {DRIVER} under {}", lib.display()))
 }
 
 /// Whether `said` is `rustc VERSION.x`, not 1.630 or 1.6.
 fn says_version(said: &str, version: &str) -> bool {
-    let rest = said
+    let release = said
         .strip_prefix("rustc ")
-        .and_then(|rest| rest.strip_prefix(version));
-    rest.is_some_and(|rest| rest.starts_with('.'))
+        .map(|rest| rest.strip_prefix(version));
+    release.flatten().is_some_and(|rest| rest.starts_with('.'))
 }
 
 /// Runs `command`; `Err` with its output when it fails.
 fn check(command: &mut Command, what: &str) -> Result<(), String> {
-    let output = command
-        .output()
-        .map_err(|e| format!("cannot run {what}: {e}"))?;
+    let output = command.output();
+    let output = output.map_err(|e| format!("cannot run {what}: {e}"))?;
     if output.status.success() {
         return Ok(());
     }

@@ -101,7 +101,7 @@ pub fn used(own_code: &str, library: &[Item]) -> BTreeSet<String> {
     let mut found = BTreeSet::new();
     for line in own_code.lines().map(code_of) {
         for item in library {
-            let call = format!("{}::{}", item.module, item.name);
+            let call = item.full_name();
             let mut from = 0;
             while let Some(at) = line[from..].find(&call).map(|i| i + from) {
                 let before = line[..at].chars().next_back();
@@ -152,10 +152,8 @@ pub fn closure(roots: &BTreeSet<String>, library: &[Item]) -> Result<BTreeSet<St
         if chosen.contains(&name) {
             continue;
         }
-        let item = library
-            .iter()
-            .find(|item| item.full_name() == name)
-            .ok_or_else(|| format!("the template has no item `{}`", name))?;
+        let item = library.iter().find(|item| item.full_name() == name);
+        let item = item.ok_or_else(|| format!("the template has no item `{name}`"))?;
         todo.extend(item.needs.iter().cloned());
         chosen.insert(name);
     }
@@ -209,12 +207,8 @@ pub fn rewrite(text: &str, library: &[Item]) -> Result<(String, BTreeSet<String>
     let (own, _) = split(text);
     let chosen = closure(&used(own, library), library)?;
     let tail = expand(library, &chosen);
-    let mut own = own.trim_end().to_string();
-    own.push('\n');
-    if !tail.is_empty() {
-        own.push('\n');
-    }
-    Ok((own + &tail, chosen))
+    let gap = if tail.is_empty() { "\n" } else { "\n\n" };
+    Ok((format!("{}{gap}{tail}", own.trim_end()), chosen))
 }
 
 /// One solution file's pasted code, as [`sync`] found it.
