@@ -48,21 +48,16 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
         return Err("--runs wants at least 1".to_string());
     }
     let problems = workspace::select(root, &words.positional)?;
-    let cases: Vec<Vec<BenchCase>> = problems
-        .iter()
-        .map(workspace::bench_cases)
-        .collect::<Result<_, _>>()?;
+    let cases = problems.iter().map(workspace::bench_cases);
+    let cases: Vec<Vec<BenchCase>> = cases.collect::<Result<_, _>>()?;
     let built = crate::cargo::build_release(root, &problems)?;
     let mut rows = Vec::new();
     for (problem, cases) in problems.iter().zip(&cases) {
         for version in problem.versions()? {
             let binary = crate::cargo::program(&built, &version.binary)?;
-            let label = version.label(problem);
-            rows.extend(
-                cases
-                    .iter()
-                    .map(|case| row(problem, label.clone(), &binary, case)),
-            );
+            for case in cases {
+                rows.push(row(problem, version.label(problem), &binary, case));
+            }
         }
     }
     let widest =
@@ -72,28 +67,28 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
         widest(|r| r.version.len(), "version"),
         widest(|r| r.case.name.chars().count(), "input"),
     ];
-    let names = ["problem", "version", "input"].map(String::from);
-    let titles = ["time limit", "mem limit", "time", "memory"];
+    let titles = ["problem", "version", "input", "time limit", "mem limit"];
+    let (time, memory) = ("time", "memory");
     let said = format!(
-        "{:>10} {:>9}  verdict  (processor time, median of {runs} runs; peak memory; release build)",
-        titles[2], titles[3]
+        "{time:>10} {memory:>9}  verdict  (processor time, median of {runs} runs; peak memory; \
+         release build)"
     );
-    println!("{}", line(&widths, &names, titles[0], titles[1], &said));
+    println!("{}", line(&widths, titles, &said));
     // Within, over, failed: of the main versions, then of the others.
     let mut tally = [[0; 3]; 2];
     for row in &rows {
         let (outcome, said) = measure(row, runs, report_only)?;
         tally[row.held as usize][outcome] += 1;
-        let names = [
-            row.problem.id.clone(),
-            row.version.clone(),
-            row.case.name.clone(),
+        let time = format!("{} ms", row.time.as_millis());
+        let memory = format!("{} MB", row.memory_kib / 1024);
+        let cells = [
+            row.problem.id.as_str(),
+            &row.version,
+            &row.case.name,
+            &time,
+            &memory,
         ];
-        let (time, memory) = (
-            format!("{} ms", row.time.as_millis()),
-            format!("{} MB", row.memory_kib / 1024),
-        );
-        println!("{}", line(&widths, &names, &time, &memory, &said));
+        println!("{}", line(&widths, cells, &said));
     }
     let [[within, over_budget, failed_main], [fast, over_limits, failed_contest]] = tally;
     println!(
@@ -106,30 +101,25 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
 }
 
 /// A line of the table: names, what the row is held to, figures and verdict.
-fn line(widths: &[usize; 3], names: &[String; 3], time: &str, memory: &str, said: &str) -> String {
-    let [p, v, i] = *widths;
-    let [problem, version, input] = names;
+fn line(widths: &[usize; 3], cells: [&str; 5], said: &str) -> String {
+    let ([p, v, i], [problem, version, input, time, memory]) = (*widths, cells);
     format!("{problem:<p$} {version:<v$} {input:<i$} {time:>10} {memory:>9} {said}")
 }
 
 fn row<'a>(problem: &'a Problem, version: String, binary: &Path, case: &'a BenchCase) -> Row<'a> {
-    let main = version == "main";
+    let (held, time, memory_kib) = match version.as_str() {
+        "main" => (Held::Budget, case.time_budget, case.memory_budget_kib),
+        _ => (Held::Judge, problem.time_limit, JUDGE_MEMORY_MB * 1024),
+    };
+    let binary = binary.to_path_buf();
     Row {
         problem,
-        binary: binary.to_path_buf(),
-        case,
-        held: if main { Held::Budget } else { Held::Judge },
-        time: if main {
-            case.time_budget
-        } else {
-            problem.time_limit
-        },
-        memory_kib: if main {
-            case.memory_budget_kib
-        } else {
-            JUDGE_MEMORY_MB * 1024
-        },
         version,
+        binary,
+        case,
+        held,
+        time,
+        memory_kib,
     }
 }
 
@@ -154,13 +144,11 @@ fn measure(row: &Row, runs: usize, report_only: bool) -> Result<(usize, String),
                 verdict(row.held, false, report_only),
             );
             let wall = seconds(run.wall);
-            return Ok((
-                1,
-                format!(
-                    "{time:>10} {:>9}  {over} (stopped by the wall clock at {wall})",
-                    "-"
-                ),
-            ));
+            let said = format!(
+                "{time:>10} {:>9}  {over} (stopped by the wall clock at {wall})",
+                "-"
+            );
+            return Ok((1, said));
         }
         if let Some(why) = judge::why_failed(&run) {
             return Ok((2, format!("{:>10} {:>9}  FAILED: {why}", "-", "-")));

@@ -86,10 +86,10 @@ impl LabProgram {
             Some(1) => Ok((false, stdout)),
             _ => {
                 let (package, status) = (&self.package, output.status);
-                let question = args.first().unwrap_or(&"");
+                let asked = args.first().unwrap_or(&"");
                 let stderr = String::from_utf8_lossy(&output.stderr).trim().to_string();
                 Err(format!(
-                    "the {package} lab failed ({question} {status}): {stderr}"
+                    "the {package} lab failed ({asked} {status}): {stderr}"
                 ))
             }
         }

@@ -198,10 +198,7 @@ pub fn judge_all(
     Ok(tally)
 }
 
-// ---------------------------------------------------------------------------
-// Programs from outside the collection, for `cargo samples ID --run|--file`
-// and `cargo stress`.
-// ---------------------------------------------------------------------------
+// Programs from outside the collection (`--run`, `--file`).
 
 /// The editions `--edition` accepts (rustc's own list).
 pub const EDITIONS: [&str; 4] = ["2015", "2018", "2021", "2024"];
@@ -230,11 +227,9 @@ impl Foreign {
             (Some(command), None) => Ok(Some(Foreign::Command(command.to_string()))),
             (None, Some(file)) => {
                 let edition = edition.unwrap_or("2021");
+                let known = EDITIONS.join(", ");
                 if !EDITIONS.contains(&edition) {
-                    return Err(format!(
-                        "--edition {edition}: rustc knows {}",
-                        EDITIONS.join(", ")
-                    ));
+                    return Err(format!("--edition {edition}: rustc knows {known}"));
                 }
                 if !Path::new(file).is_file() {
                     return Err(format!("--file {file}: no such file"));
@@ -252,10 +247,8 @@ impl Foreign {
         match self {
             Foreign::Command(command) => format!("`{command}`"),
             Foreign::RustFile { file, edition } => {
-                format!(
-                    "{} (rustc, edition {edition}, -C opt-level=2)",
-                    file.display()
-                )
+                let file = file.display();
+                format!("{file} (rustc, edition {edition}, -C opt-level=2)")
             }
         }
     }
@@ -318,9 +311,7 @@ pub fn compile_as_a_judge(file: &Path, edition: &str, out_dir: &Path) -> Result<
     crate::standalone::compile_with(&mut command, file, edition, out_dir, true)
 }
 
-// ---------------------------------------------------------------------------
-// The command
-// ---------------------------------------------------------------------------
+// The command.
 
 const SAMPLES_HELP: &str = "\
 usage: cargo samples [ID...]

@@ -46,17 +46,15 @@ impl Setup {
         tested: Program,
     ) -> Setup {
         let shrinker = lab.clone();
+        let (time, memory_kib) = (problem.time_limit, problem.memory_limit_kib);
         Setup {
             id: problem.id.clone(),
             generate: Rc::new(move |seed, size| lab.generate(seed, size)),
             // A lab that cannot shrink leaves the input as it is.
             shrink: Rc::new(move |input| shrinker.shrink(input).unwrap_or_default()),
             checker: Rc::new(move |i, e, r| checking.check(i, e, r)),
-            limits: Limits {
-                time: problem.time_limit,
-                memory_kib: problem.memory_limit_kib,
-            },
-            bound: samples::bound_for(problem.time_limit),
+            limits: Limits { time, memory_kib },
+            bound: samples::bound_for(time),
             trusted,
             tested,
         }
@@ -267,9 +265,7 @@ fn shrink(setup: &Setup, failure: &mut Failure, options: &Options) {
     }
 }
 
-// ---------------------------------------------------------------------------
-// The command
-// ---------------------------------------------------------------------------
+// The command.
 
 const HELP: &str = "\
 usage: cargo stress ID [--run \"CMD\" | --file F.rs [--edition E]] [--cases N] [--seed S]
@@ -409,12 +405,11 @@ fn stress_one(
     folder: &Path,
     main: &str,
 ) -> Result<bool, String> {
-    let (id, describe, seed) = (&setup.id, &subject.describe, options.seed);
+    let (id, what, seed) = (&setup.id, &subject.describe, options.seed);
     let cases = count(options.cases, "case");
-    println!(
-        "stress {id}: {describe} against the collection's {main} (main), {cases}, seed {seed}"
-    );
+    println!("stress {id}: {what} against the collection's {main} (main), {cases}, seed {seed}");
     let name = |tag: &str, case| format!("{id}-{tag}-seed{seed}-case{case}.in");
+    let save = |tag: &str, case, input: &str| save(folder, name(tag, case), input);
     let started = Instant::now();
     match stress(setup, options)? {
         Outcome::Agreed { cases } => {
@@ -426,16 +421,10 @@ fn stress_one(
             Ok(true)
         }
         Outcome::Disagreed(failure) => {
-            let saved = save(
-                folder,
-                name(&tag(&subject.runner), failure.case),
-                &failure.input,
-            )?;
-            print!("{}", report(&failure, describe));
-            let (saved, runner, main) = (saved.display(), &subject.runner, cargo_run(id, main));
-            println!(
-                "input saved to {saved}; replay it with\n  {runner} < {saved}\n  {main} < {saved}"
-            );
+            let saved = save(&tag(&subject.runner), failure.case, &failure.input)?;
+            print!("{}", report(&failure, what));
+            let (at, run, main) = (saved.display(), &subject.runner, cargo_run(id, main));
+            println!("input saved to {at}; replay it with\n  {run} < {at}\n  {main} < {at}");
             Ok(false)
         }
         Outcome::TrustedFailed {
@@ -444,11 +433,11 @@ fn stress_one(
             input,
             why,
         } => {
-            let saved = save(folder, name("main", case), &input)?;
+            let saved = save("main", case, &input)?;
             let saved = saved.display();
             Err(format!(
                 "the collection's {main} failed on case {case} (size {size}): {why}: a fault of the \
-                 collection (its solution, or its lab's generator), not of {describe}; input saved \
+                 collection (its solution, or its lab's generator), not of {what}; input saved \
                  to {saved}"
             ))
         }
