@@ -1,13 +1,10 @@
-//! Text comparison as judges do it: line by line, blind to trailing spaces,
-//! to CRLF against LF, and to blank lines at the very end; and the shape of
-//! a checker, for problems whose judge accepts several answers.
+//! Text comparison as judges do it (blind to trailing spaces, CRLF and final
+//! blank lines), and the shape of a checker.
 
 use crate::text::clip;
 
 /// How an answer is judged: `Ok(None)` accepted, `Ok(Some(note))` accepted
-/// with a remark (a valid answer other than the expected one), `Err(why)`
-/// a wrong answer. A problem's checker lives in its lab
-/// (`problems/<id>/src/lab.rs`).
+/// with a remark, `Err(why)` wrong. A problem's checker lives in its lab.
 pub type Checker = fn(input: &str, expected: &str, received: &str) -> Checked;
 
 /// What a checker says of an answer (see [`Checker`]).
@@ -16,9 +13,8 @@ pub type Checked = Result<Option<String>, String>;
 /// How many characters of a line a difference quotes.
 pub const QUOTE: usize = 80;
 
-/// The checker of problems with one right answer: [`lines`], the
-/// difference naming its case too where the input holds one case per
-/// expected line (see [`case_lines`]).
+/// The checker of problems with one right answer: [`lines`], naming the
+/// case too where each expected line answers one ([`case_lines`]).
 pub fn exact(input: &str, expected: &str, received: &str) -> Checked {
     match difference(expected, received) {
         None => Ok(None),
@@ -29,10 +25,9 @@ pub fn exact(input: &str, expected: &str, received: &str) -> Checked {
     }
 }
 
-/// True where line N of `expected` answers case N of `input`: the output
-/// has two lines or more, and the input either opens with their count
-/// (`T`, then the cases) or holds a multiple of it in words (every case
-/// the same size, as `x1 y1 ... x4 y4` a case).
+/// True where line N of `expected` answers case N of `input`: two lines or
+/// more, and the input opens with their count or holds a multiple of it in
+/// words (cases of one size).
 pub fn case_lines(input: &str, expected: &str) -> bool {
     let answers = significant_lines(expected).len();
     let count = input
@@ -42,8 +37,7 @@ pub fn case_lines(input: &str, expected: &str) -> bool {
     answers >= 2 && (count == Some(answers) || input.split_whitespace().count() % answers == 0)
 }
 
-/// The lines of `text` that count: trailing white space (and so a CR)
-/// removed from each, trailing empty lines dropped.
+/// The lines of `text` without trailing white space or final empty lines.
 pub fn significant_lines(text: &str) -> Vec<&str> {
     let mut lines: Vec<&str> = text.lines().map(str::trim_end).collect();
     while lines.last() == Some(&"") {
@@ -53,8 +47,7 @@ pub fn significant_lines(text: &str) -> Vec<&str> {
 }
 
 /// `Ok` when the texts agree line for line; otherwise the first difference,
-/// as `line N: expected `...`, received `...``, each quote cut to about
-/// [`QUOTE`] characters around the first character that differs.
+/// `line N: expected `...`, received `...`` (quotes of [`QUOTE`] characters).
 pub fn lines(expected: &str, received: &str) -> Result<(), String> {
     match difference(expected, received) {
         None => Ok(()),

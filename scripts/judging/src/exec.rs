@@ -1,19 +1,11 @@
-//! Running a program on an input, as a judge does: processor time, wall
-//! time, peak memory, exit status, under bounds that a hanging, greedy or
-//! talkative program cannot break.
-//!
-//! - **One group.** The program runs in a process group of its own (a job
-//!   object on Windows), killed whole at the wall-clock bound, when the
-//!   output passes its cap and when the program exits, so that a child it
-//!   left behind can neither hold the pipes open nor outlive the run. No
-//!   pid is signalled once it could be reused.
-//! - **Its own figures.** Processor time and peak memory are the kernel's,
-//!   read through hand-declared C functions that std already links. On
-//!   Linux and macOS a small runner (`exec/runner.rs`, built by `build.rs`)
-//!   starts the program, so that its peak is its own whatever the judge's
-//!   size. An unmeasured figure is `None` ([`unmeasured`] says why).
-//! - **Bounded output.** See [`OUTPUT_CAP`].
-//!
+//! Running a program on an input as a judge does, under bounds that a
+//! hanging, greedy or talkative program cannot break. The program runs in a process group of its own (a job object on Windows),
+//! killed whole at the wall-clock bound, when the output passes its cap and
+//! when the program exits, so that no child it left behind holds the pipes
+//! or outlives the run. Processor time and peak memory are the kernel's,
+//! read through hand-declared C functions; on Linux and macOS a small runner
+//! (`exec/runner.rs`, built by `build.rs`) starts the program, so that the
+//! peak is its own. An unmeasured figure is `None` ([`unmeasured`] says why).
 //! Platforms: `exec/unix.rs` with `exec/supervise.rs` (Linux, macOS),
 //! `exec/windows.rs`, `exec/portable.rs` (anything else: nothing measured).
 
@@ -21,18 +13,13 @@ mod capture;
 #[cfg(any(target_os = "linux", target_os = "macos"))]
 mod supervise;
 
-#[cfg(any(target_os = "linux", target_os = "macos"))]
-mod unix;
-#[cfg(any(target_os = "linux", target_os = "macos"))]
-use unix as platform;
-#[cfg(windows)]
-mod windows;
-#[cfg(windows)]
-use windows as platform;
-#[cfg(not(any(target_os = "linux", target_os = "macos", windows)))]
-mod portable;
-#[cfg(not(any(target_os = "linux", target_os = "macos", windows)))]
-use portable as platform;
+#[cfg_attr(any(target_os = "linux", target_os = "macos"), path = "exec/unix.rs")]
+#[cfg_attr(windows, path = "exec/windows.rs")]
+#[cfg_attr(
+    not(any(target_os = "linux", target_os = "macos", windows)),
+    path = "exec/portable.rs"
+)]
+mod platform;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -47,7 +34,6 @@ pub struct Run {
     pub code: Option<i32>,
     pub signal: Option<i32>,
     pub wall: Duration,
-    /// Processor time, user and system, where measured.
     pub cpu: Option<Duration>,
     /// Peak resident set on Linux and macOS, peak commit on Windows.
     pub peak_kib: Option<u64>,
@@ -71,29 +57,24 @@ impl Run {
     }
 }
 
-/// How much of each of stdout and stderr a run keeps: 64 MiB. Past it the
-/// program is killed and the run marked (`Run::output_cut`, OLE); output is
-/// read in 64 KiB chunks and storing stops at the cap. The collection's
-/// answers are kilobytes, so only a runaway meets it.
+/// How much of each of stdout and stderr a run keeps, 64 MiB (answers are
+/// kilobytes): past it the program is killed (`Run::output_cut`, OLE).
 pub const OUTPUT_CAP: usize = 64 << 20;
 
 /// How long the pipes may stay open once the group is dead (a process that
-/// left it may hold them): then what was read is the output.
+/// left it may hold them).
 const OUTPUT_GRACE: Duration = Duration::from_secs(2);
 
 /// What a run may use.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Bounds {
-    /// Wall-clock time: past it the program's group is killed.
+    /// The wall clock's bound, a hard memory cap, the bytes kept a stream.
     pub wall: Duration,
-    /// A hard cap on the program's memory, in KiB.
     pub memory_cap_kib: Option<u64>,
-    /// Bytes kept of each of stdout and stderr.
     pub output_bytes: usize,
 }
 
 impl Bounds {
-    /// The wall-clock bound, no memory cap, and the output cap.
     pub fn new(wall: Duration) -> Bounds {
         Bounds {
             wall,
@@ -138,8 +119,8 @@ pub fn run(program: &Path, args: &[&str], input: &[u8], bound: Duration) -> std:
     run_within(program, args, input, &Bounds::new(bound))
 }
 
-/// Runs `program` with `args` on `input` within `bounds`. An `Err` is a
-/// program (or runner) that could not be started, not one that failed.
+/// Runs `program` with `args` on `input` within `bounds`; `Err` when it (or
+/// the runner) could not be started.
 pub fn run_within(
     program: &Path,
     args: &[&str],
@@ -154,7 +135,6 @@ pub fn run_within(
 /// A started program, what kills its group, and the platform's waiter.
 type Started<W> = (std::process::Child, capture::Killer, W);
 
-/// Feeds, reads and waits for a program started at `started`.
 fn see_through(
     spawned: Started<platform::Waiter>,
     input: &[u8],
@@ -192,6 +172,41 @@ fn see_through(
     })
 }
 
+/// `command` with its three standard streams piped.
+fn piped(command: &mut std::process::Command) -> &mut std::process::Command {
+    let piped = std::process::Stdio::piped;
+    command.stdin(piped()).stdout(piped()).stderr(piped())
+}
+
+/// Where only the waiter kills the program (Windows, other systems): a kill
+/// asked for is a flag it polls, as is the bound from the start.
+#[cfg(not(any(target_os = "linux", target_os = "macos")))]
+mod polled {
+    use std::sync::atomic::{AtomicBool, Ordering::SeqCst};
+    use std::sync::Arc;
+    use std::time::{Duration, Instant};
+
+    pub struct Polled(Arc<AtomicBool>, pub Instant, Duration);
+
+    impl Polled {
+        /// From now on, within `bound`; and what asks for the kill.
+        pub fn new(bound: Duration) -> (Polled, super::capture::Killer) {
+            let asked = Arc::new(AtomicBool::new(false));
+            let flag = asked.clone();
+            (
+                Polled(asked, Instant::now(), bound),
+                Arc::new(move || flag.store(true, SeqCst)),
+            )
+        }
+
+        /// The time left, and `Some(whether at the bound)` once it is to die.
+        pub fn due(&self) -> (Duration, Option<bool>) {
+            let (left, asked) = (self.2.saturating_sub(self.1.elapsed()), self.0.load(SeqCst));
+            (left, Some(!asked).filter(|_| asked || left.is_zero()))
+        }
+    }
+}
+
 /// How a program ended, as the platform saw it (fields as in [`Run`]).
 struct Exit {
     code: Option<i32>,
@@ -202,8 +217,8 @@ struct Exit {
     timed_out: bool,
 }
 
-/// What runtimes print when an allocation fails: Rust, C++, Python, the
-/// JVM, Go, C (`strerror(ENOMEM)`), shells and awk.
+/// What runtimes print when an allocation fails (Rust, C++, Python, the JVM,
+/// Go, C, shells, awk).
 const OUT_OF_MEMORY: &str = "memory allocation of|bad_alloc|memoryerror|outofmemoryerror|\
                              out of memory|cannot allocate memory|could not reserve enough space";
 
@@ -211,14 +226,12 @@ const OUT_OF_MEMORY: &str = "memory allocation of|bad_alloc|memoryerror|outofmem
 fn says_out_of_memory(stderr: &[u8]) -> bool {
     let tail = &stderr[stderr.len().saturating_sub(4096)..];
     let tail = String::from_utf8_lossy(tail).to_lowercase();
-    OUT_OF_MEMORY
-        .split('|')
-        .any(|message| tail.contains(message))
+    let said = |message| tail.contains(message);
+    OUT_OF_MEMORY.split('|').any(said)
 }
 
 /// The program and arguments that run `line` through the platform's shell:
-/// `sh -c LINE`, or `cmd /C LINE` (which [`run_within`] hands to cmd as it
-/// is, not quoted as one argument).
+/// `sh -c LINE`, or `cmd /C LINE` (the line handed to cmd as it is).
 pub fn shell(line: &str) -> (PathBuf, Vec<String>) {
     let (shell, flag) = [("sh", "-c"), ("cmd", "/C")][usize::from(cfg!(windows))];
     (shell.into(), vec![flag.into(), line.into()])

@@ -41,8 +41,7 @@ pub struct Limits {
 /// How many characters of a line of stderr a detail quotes.
 const QUOTE: usize = 200;
 
-/// The verdict and a one-line detail (the checker's reason on WA, its note
-/// on AC); `checker` judges as [`crate::compare::Checker`] does.
+/// The verdict and a one-line detail (the checker's reason or note).
 pub fn judge(
     run: &Run,
     limits: Limits,
@@ -51,7 +50,7 @@ pub fn judge(
     expected: &str,
 ) -> (Verdict, String) {
     let why = why_failed(run).unwrap_or_default();
-    // The limit, and after `joint` why the run failed where `said`.
+    // The limit, then (where `said`) why the run failed.
     let over = |limit: String, joint: &str, said: bool| match said {
         true => format!("{}{}{}", limit, joint, why),
         false => limit,
@@ -77,8 +76,8 @@ pub fn judge(
     }
 }
 
-/// Why a run did not succeed, in one line, or `None` when it did: what
-/// stopped it, or how it ended and the first line of its stderr.
+/// Why a run failed, in one line: what stopped it, or how it ended and
+/// the first line of its stderr.
 pub fn why_failed(run: &Run) -> Option<String> {
     if run.timed_out {
         // Idle: under a tenth of the wall time, which no busy machine explains.
@@ -105,8 +104,7 @@ pub fn why_failed(run: &Run) -> Option<String> {
     }
 }
 
-/// The time a table shows for a run: its processor time, or, for a run the
-/// wall clock stopped, `wall 4.0 s`.
+/// A run's time for a table: processor time, or `wall 4.0 s` if stopped.
 pub fn time_shown(run: &Run) -> String {
     if run.timed_out {
         format!("wall {}", seconds(run.wall))
@@ -172,8 +170,8 @@ fn windows_status(status: u32) -> Option<&'static str> {
     })
 }
 
-/// The line of stderr that says why: the last that mentions memory, else
-/// the last that is not blank; trimmed, and at most [`QUOTE`] characters.
+/// The last line of stderr that mentions memory, else the last one not
+/// blank; trimmed, and at most [`QUOTE`] characters.
 fn memory_line(stderr: &str) -> &str {
     let lines = || stderr.lines().rev().map(str::trim);
     let line = lines()

@@ -1,13 +1,11 @@
-//! What the problems' tests share: a seeded random generator (std has none),
-//! assertions about how a solution binary (`env!("CARGO_BIN_EXE_<id>")`)
-//! behaves on an input, and a safe way to rewrite files other tests read.
+//! What the problems' tests share: a seeded random generator, assertions on
+//! a solution binary's runs, a safe way to rewrite files other tests read.
 
 use crate::exec::{self, Run};
 use std::path::Path;
 use std::time::Duration;
 
-/// SplitMix64: tiny, fast and good enough to draw test cases; seeded so
-/// that a failing case can be replayed.
+/// SplitMix64, seeded so that a failing case can be replayed.
 #[derive(Clone, Debug)]
 pub struct Rng(u64);
 
@@ -59,8 +57,8 @@ pub fn run(binary: &str, input: &str) -> Run {
         .unwrap_or_else(|e| panic!("cannot start {}: {}", binary, e))
 }
 
-/// Runs the solution and asserts that it succeeds and prints `expected`
-/// (compared as judges do). Returns the output.
+/// Asserts that the solution succeeds and prints `expected` (as judges
+/// compare); returns the output.
 pub fn expect_output(binary: &str, input: &str, expected: &str) -> String {
     let run = expect_success(binary, input);
     if let Err(difference) = crate::compare::lines(expected, &run.stdout) {
@@ -75,9 +73,8 @@ pub fn expect_success(binary: &str, input: &str) -> Run {
     expect(binary, input, input, "success", success)
 }
 
-/// Asserts the contract for malformed input: exit status 1, exactly one
-/// non-empty line on stderr, no panic, no hang. Returns the run (for the
-/// answers printed before the bad case).
+/// Asserts the contract for malformed input: exit status 1, one non-empty
+/// line on stderr, no panic, no hang.
 pub fn expect_rejected(binary: &str, input: &str) -> Run {
     let rejected = |run: &Run| {
         let lines: Vec<&str> = run.stderr.lines().collect();
@@ -88,8 +85,7 @@ pub fn expect_rejected(binary: &str, input: &str) -> Run {
     expect(binary, input, &shown, wanted, rejected)
 }
 
-/// Runs the solution on `input` and asserts `holds` of the run, saying what
-/// was `wanted` otherwise.
+/// Asserts `holds` of the solution's run, saying what was `wanted` if not.
 fn expect(binary: &str, input: &str, shown: &str, wanted: &str, holds: fn(&Run) -> bool) -> Run {
     let run = run(binary, input);
     let (code, timed_out, stderr) = (run.code, run.timed_out, &run.stderr);
@@ -126,9 +122,8 @@ pub fn samples(id: &str) -> Vec<SampleText> {
         .collect()
 }
 
-/// Judges the solution binary on every sample of problem `id` with `checker`,
-/// as `cargo samples` does but without the limits and with nothing allowed
-/// on stderr. Panics with every failure.
+/// Judges the solution on every sample of `id` with `checker` (without the
+/// limits; nothing allowed on stderr); panics with every failure.
 pub fn expect_samples(id: &str, binary: &str, checker: crate::compare::Checker) {
     let samples = samples(id);
     let mut failures = Vec::new();
@@ -151,11 +146,9 @@ pub fn expect_samples(id: &str, binary: &str, checker: crate::compare::Checker) 
     assert!(failed == 0, "{failed} of {all} samples failed:\n{failures}");
 }
 
-/// Writes `content` to `path` unless the file holds it already; returns
-/// whether it wrote. For the `regenerate_*` tests, which rewrite files that
-/// other tests read meanwhile: a temporary file in the same folder takes the
-/// file's place in one rename, so that a reader never sees an empty or
-/// half-written file; an unchanged file is not touched.
+/// Writes `content` to `path` unless it holds it already; returns whether it
+/// wrote. A temporary file takes the file's place in one rename, so that
+/// tests reading it meanwhile never see it empty or half-written.
 pub fn write_if_changed(path: impl AsRef<Path>, content: impl AsRef<[u8]>) -> bool {
     use std::sync::atomic::{AtomicUsize, Ordering};
     static NEXT: AtomicUsize = AtomicUsize::new(0);

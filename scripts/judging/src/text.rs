@@ -42,9 +42,8 @@ pub fn count(n: usize, noun: &str) -> String {
     format!("{} {}{}", n, noun, if n == 1 { "" } else { "s" })
 }
 
-/// At most `width` characters of `text` from its `from`-th character on,
-/// an ellipsis marking each end that was cut: a quote that stays one
-/// short line however long the line it quotes.
+/// At most `width` characters of `text` from its `from`-th on, an ellipsis
+/// marking each end that was cut.
 pub fn clip(text: &str, from: usize, width: usize) -> String {
     let length = text.chars().count();
     let from = from.min(length);

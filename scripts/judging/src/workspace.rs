@@ -1,6 +1,5 @@
-//! Where things are: the problems, their samples, benchmark inputs and
-//! judge settings. Everything is found by convention, so that adding a
-//! problem or a case means adding files, never editing a list.
+//! Where things are: the problems, samples, benchmark inputs and judge
+//! settings, found by convention (adding one means adding files).
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -19,8 +18,7 @@ pub struct Problem {
     pub dir: PathBuf,
     pub time_limit: Duration,
     pub memory_limit_kib: u64,
-    /// `exact` (compare the text) or `lab` (the checker in the problem's
-    /// `src/lab.rs`).
+    /// `exact` (compare the text) or `lab` (its `src/lab.rs`'s checker).
     pub checker: String,
 }
 
@@ -30,9 +28,8 @@ impl Problem {
         self.dir.join("src").join("main.rs")
     }
 
-    /// Every pasteable solution file of the problem: `src/main.rs` (binary
-    /// `<id>`), then each `src/bin/NAME.rs` (binary `NAME`, such as
-    /// `<id>-contest`), sorted by name.
+    /// Every pasteable solution file: `src/main.rs` (binary `<id>`), then
+    /// each `src/bin/NAME.rs` (binary `NAME`), sorted by name.
     pub fn versions(&self) -> Result<Vec<Version>, String> {
         let others = files_ending(&self.dir.join("src").join("bin"), ".rs")?;
         let main = (self.id.clone(), self.solution());
@@ -51,9 +48,8 @@ pub struct Version {
 }
 
 impl Version {
-    /// What the version is called beside its problem: `main` for
-    /// `src/main.rs`, else the binary name without the problem's id
-    /// (`contest` for `<id>-contest`).
+    /// `main` for `src/main.rs`, else the binary name without the problem's
+    /// id (`contest` for `<id>-contest`).
     pub fn label(&self, problem: &Problem) -> String {
         match self.binary.strip_prefix(&format!("{}-", problem.id)) {
             _ if self.binary == problem.id => "main".to_string(),
@@ -68,9 +64,7 @@ pub fn problems(root: &Path) -> Result<Vec<Problem>, String> {
     let entries = fs::read_dir(&folder).map_err(|e| format!("{}: {}", folder.display(), e))?;
     let dirs = entries.flatten().map(|entry| entry.path());
     let crates = dirs.filter(|dir| dir.join("Cargo.toml").is_file());
-    let mut problems = crates
-        .map(|dir| load(&dir))
-        .collect::<Result<Vec<_>, _>>()?;
+    let mut problems: Vec<Problem> = crates.map(|dir| load(&dir)).collect::<Result<_, _>>()?;
     problems.sort_by(|a, b| a.id.cmp(&b.id));
     Ok(problems)
 }
@@ -120,9 +114,8 @@ fn load(dir: &Path) -> Result<Problem, String> {
 /// The keys a `[package.metadata.judge]` table may hold.
 const JUDGE_KEYS: [&str; 3] = ["time-limit-ms", "memory-limit-mb", "checker"];
 
-/// The `key = value` lines of the `[package.metadata.judge]` table, quotes
-/// and a trailing `# comment` dropped; an unknown key is an error, so that
-/// a slip (`time-limit = 5000`) is not judged at the default.
+/// The `key = value` lines of `[package.metadata.judge]`, quotes and
+/// comments dropped; an unknown key (a slip) is an error.
 fn judge_settings(manifest: &str) -> Result<Vec<(String, String)>, String> {
     let mut in_table = false;
     let mut settings = Vec::new();
@@ -159,9 +152,8 @@ pub struct Sample {
     pub output: PathBuf,
 }
 
-/// The samples of a problem, sorted by name. An `.in` without its `.out`,
-/// or an `.out` without its `.in`, is an error: a case nobody can judge
-/// should not pass silently.
+/// The samples of a problem, sorted by name; an `.in` without its `.out`,
+/// or the reverse, is an error.
 pub fn samples(root: &Path, id: &str) -> Result<Vec<Sample>, String> {
     let folder = root.join("samples").join(id);
     for (from, to) in [("out", "in"), ("in", "out")] {
@@ -231,18 +223,13 @@ fn files_ending(folder: &Path, suffix: &str) -> Result<Vec<PathBuf>, String> {
         return Ok(Vec::new());
     }
     let entries = fs::read_dir(folder).map_err(|e| format!("{}: {}", folder.display(), e))?;
-    let mut files: Vec<PathBuf> = entries
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.is_file() && p.to_string_lossy().ends_with(suffix))
-        .collect();
+    let wanted = |p: &PathBuf| p.is_file() && p.to_string_lossy().ends_with(suffix);
+    let mut files: Vec<PathBuf> = entries.flatten().map(|e| e.path()).filter(wanted).collect();
     files.sort();
     Ok(files)
 }
 
 fn stem(path: &Path) -> String {
-    path.file_stem()
-        .and_then(|s| s.to_str())
-        .unwrap_or_default()
-        .to_string()
+    let stem = path.file_stem().and_then(|s| s.to_str());
+    stem.unwrap_or_default().to_string()
 }

@@ -1,13 +1,11 @@
-//! Reading a program's stdout or stderr, up to a cap: kept in chunks until
-//! the cap, and at the first byte past it the program's group is killed and
-//! the pipe dropped, so that the judge never holds more than the cap.
+//! Reading a program's stdout or stderr in chunks up to a cap: at the first
+//! byte past it the group is killed and the pipe dropped.
 
 use std::io::Read;
 use std::sync::{mpsc, Arc, Mutex};
 use std::time::Instant;
 
-/// Kills the program's whole group; safe to call at any time, any number of
-/// times (after the program is reaped it does nothing).
+/// Kills the program's whole group; safe at any time, any number of times.
 pub type Killer = Arc<dyn Fn() + Send + Sync>;
 
 /// What a stream held.
@@ -62,8 +60,7 @@ pub fn start<R: Read + Send + 'static>(mut pipe: R, cap: usize, kill: Killer) ->
 }
 
 impl Capture {
-    /// What the stream held at its end, or at `deadline` (a process that
-    /// left the program's group may hold the pipe open).
+    /// What the stream held at its end, or at `deadline`.
     pub fn collect(self, deadline: Instant) -> Captured {
         let _ = self
             .done

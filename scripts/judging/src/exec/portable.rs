@@ -2,47 +2,29 @@
 //! on request (std knows no process groups), and neither its processor time
 //! nor its peak memory is measured (wall time is held to the limit).
 
-use super::{Bounds, Exit, Started};
+use super::polled::Polled;
+use super::{piped, Bounds, Exit, Started};
 use std::io;
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::process::{Child, Command};
+use std::time::Duration;
 
 pub fn unmeasured() -> Option<&'static str> {
     Some("peak memory not measured on this system")
 }
 
-pub struct Waiter {
-    asked: Arc<AtomicBool>,
-    started: Instant,
-    bound: Duration,
-}
+pub type Waiter = Polled;
 
 pub fn start(program: &Path, args: &[&str], bounds: &Bounds) -> io::Result<Started<Waiter>> {
-    let started = Instant::now();
-    let child = Command::new(program)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()?;
-    let asked = Arc::new(AtomicBool::new(false));
-    let flag = Arc::clone(&asked);
-    let (bound, kill) = (
-        bounds.wall,
-        Arc::new(move || flag.store(true, Ordering::SeqCst)),
-    );
-    let waiter = Waiter {
-        asked,
-        started,
-        bound,
-    };
-    Ok((child, kill, waiter))
+    let (waiter, kill) = Polled::new(bounds.wall);
+    Ok((
+        piped(Command::new(program).args(args)).spawn()?,
+        kill,
+        waiter,
+    ))
 }
 
-impl Waiter {
+impl Polled {
     /// Polls every millisecond; std's `kill` is safe here, as std knows
     /// whether it has reaped the child.
     pub fn wait(self, child: &mut Child) -> io::Result<Exit> {
@@ -52,16 +34,17 @@ impl Waiter {
                 return Ok(Exit {
                     code: status.code(),
                     signal: None,
-                    wall: Some(self.started.elapsed()),
+                    wall: Some(self.1.elapsed()),
                     cpu: None,
                     peak_kib: None,
                     timed_out: killed == Some(true) && status.code().is_none(),
                 });
             }
-            let asked = self.asked.load(Ordering::SeqCst);
-            if killed.is_none() && (asked || self.started.elapsed() > self.bound) {
-                killed = Some(!asked);
-                let _ = child.kill();
+            if let (_, Some(at_bound)) = self.due() {
+                if killed.is_none() {
+                    killed = Some(at_bound);
+                    let _ = child.kill();
+                }
             }
             std::thread::sleep(Duration::from_millis(1));
         }

@@ -1,16 +1,14 @@
-//! The judge's runner: starts the program to judge, sees it through
-//! (`supervise.rs`) and reports on it. `build.rs` compiles it with rustc.
+//! The judge's runner (compiled by `build.rs`): starts the program, sees it
+//! through (`supervise.rs`) and reports. It exists for the memory figure:
+//! `ru_maxrss` starts from the high-water mark of the memory a process was
+//! exec'd from (a 400 MB judge would report 400 MB for `true`); forked from
+//! the small runner, the program starts from a few MB.
 //!
-//! It exists for the memory figure: a process's `ru_maxrss` starts from the
-//! high-water mark of the memory it was exec'd from, so a judge holding
-//! 400 MB would report 400 MB for `true`. The runner is small and freshly
-//! exec'd, so the program, forked from it, starts from a few MB.
-//!
-//! Usage: `judge-runner BOUND_MICROS CAP_BYTES|- -- PROGRAM [ARGS...]`; the
-//! program inherits stdin, stdout and stderr. Descriptor 3 is a control
-//! socket: a byte from the judge kills the program's group (its output
-//! passed the cap), end-of-file (the judge is gone) too; the runner writes
-//! back one line, the report (`Report::encode`) or `error ERRNO MESSAGE`.
+//! Usage: `judge-runner BOUND_MICROS CAP_BYTES|- -- PROGRAM [ARGS...]`, the
+//! program inheriting the standard streams. Descriptor 3 is a control
+//! socket: a byte from the judge (output past the cap) or end-of-file kills
+//! the group; the runner answers one line, `Report::encode`'s or
+//! `error ERRNO MESSAGE`.
 
 #[allow(dead_code)]
 #[path = "supervise.rs"]

@@ -13,13 +13,11 @@ use std::sync::{mpsc, Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
-/// The C library's declarations, as Linux (glibc and musl, 32 and 64 bits)
-/// and macOS lay them out.
+/// The C library's declarations (Linux, glibc and musl, 32 and 64 bits; macOS).
 pub mod sys {
     use std::os::raw::{c_int, c_long};
 
-    /// `struct timeval`: seconds, then microseconds (an `int` on macOS,
-    /// padded to a `long`).
+    /// `struct timeval` (microseconds an `int` on macOS, padded).
     #[repr(C)]
     #[derive(Clone, Copy, Debug, Default)]
     pub struct Timeval {
@@ -31,7 +29,7 @@ pub mod sys {
     }
 
     /// `struct rusage`: user and system time, then fourteen `long`s, the
-    /// first the peak resident set (KiB on Linux, bytes on macOS).
+    /// first the peak resident set.
     #[repr(C)]
     #[derive(Clone, Copy, Debug, Default)]
     pub struct Rusage {
@@ -70,10 +68,11 @@ pub mod sys {
 
     pub const P_PID: c_int = 1;
     pub const WEXITED: c_int = 4;
-    #[cfg(not(target_os = "macos"))]
-    pub const WNOWAIT: c_int = 0x0100_0000;
-    #[cfg(target_os = "macos")]
-    pub const WNOWAIT: c_int = 0x20;
+    pub const WNOWAIT: c_int = if cfg!(target_os = "macos") {
+        0x20
+    } else {
+        0x0100_0000
+    };
     pub const SIGKILL: c_int = 9;
     pub const SIG_DFL: usize = 0;
     #[allow(dead_code)] // the runner's
@@ -83,9 +82,8 @@ pub mod sys {
     pub const MAXRSS_UNIT: u64 = if cfg!(target_os = "macos") { 1 } else { 1024 };
 }
 
-/// SIGHUP, SIGINT, SIGQUIT and SIGTERM: the runner ignores them, so that it
-/// lives to kill the program's group when the judge that started it dies
-/// (its control socket then reads end-of-file); the program gets them back.
+/// SIGHUP, SIGINT, SIGQUIT, SIGTERM: the runner ignores them, to outlive a
+/// dying judge and kill the group; the program gets them back.
 pub const PASSED_OVER: [i32; 4] = [1, 2, 3, 15];
 
 /// Why a program's group was killed before it exited: the bound passed,
@@ -96,12 +94,9 @@ pub enum Why {
     Asked,
 }
 
-/// How a report spells [`Report::killed`].
-const WHY: [(Option<Why>, &str); 3] = [
-    (None, "-"),
-    (Some(Why::Bound), "bound"),
-    (Some(Why::Asked), "asked"),
-];
+/// [`Report::killed`], and how a report spells it.
+const KILLED: [Option<Why>; 3] = [None, Some(Why::Bound), Some(Why::Asked)];
+const SPELLED: [&str; 3] = ["-", "bound", "asked"];
 
 /// What is known once the program has been reaped.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -134,15 +129,9 @@ impl Report {
     /// One line, as the runner sends it to the judge.
     #[allow(dead_code)] // the library decodes; the runner encodes
     pub fn encode(&self) -> String {
-        let why = WHY
-            .iter()
-            .find(|(why, _)| *why == self.killed)
-            .map_or("-", |w| w.1);
+        let why = SPELLED[KILLED.iter().position(|w| *w == self.killed).unwrap_or(0)];
         let (status, cpu, wall) = (self.status, self.cpu.as_micros(), self.wall.as_micros());
-        format!(
-            "report {} {} {} {} {}\n",
-            status, cpu, self.peak_kib, wall, why
-        )
+        format!("report {status} {cpu} {} {wall} {why}\n", self.peak_kib)
     }
 
     /// The report in a line made by [`Report::encode`].
@@ -157,7 +146,7 @@ impl Report {
             cpu: micros(words[2])?,
             peak_kib: words[3].parse().ok()?,
             wall: micros(words[4])?,
-            killed: WHY.iter().find(|(_, word)| *word == words[5])?.0,
+            killed: KILLED[SPELLED.iter().position(|word| *word == words[5])?],
         })
     }
 }
@@ -166,8 +155,7 @@ impl Report {
 #[derive(Clone)]
 pub struct Group {
     pid: i32,
-    /// Whether reaping has begun (from then on the pid may be reused and
-    /// nothing is sent), and the first reason for a kill.
+    /// Whether reaping has begun (then nothing is sent), the first kill's why.
     state: Arc<Mutex<(bool, Option<Why>)>>,
 }
 
@@ -184,8 +172,7 @@ impl Group {
     }
 }
 
-/// A started program until [`Supervision::finish`] reaps it (or, should
-/// that never be called, killed and reaped on drop).
+/// A started program until [`Supervision::finish`] (or drop) reaps it.
 pub struct Supervision {
     group: Group,
     started: Instant,
@@ -193,9 +180,8 @@ pub struct Supervision {
     timer: Option<mpsc::Sender<()>>,
 }
 
-/// Starts `command` in a process group of its own, the signals in
-/// [`PASSED_OVER`] back to their defaults and, given `cap_bytes`,
-/// `RLIMIT_DATA` at that; a timer kills its group once `bound` has passed.
+/// Starts `command` in a group of its own, [`PASSED_OVER`] at their defaults,
+/// under `RLIMIT_DATA` of `cap_bytes`; a timer kills the group at `bound`.
 /// The caller must not wait for or kill the child through std.
 pub fn start(
     command: &mut Command,
@@ -264,8 +250,7 @@ impl Supervision {
         self.group.clone()
     }
 
-    /// Waits for the program to exit (without reaping it), kills what is
-    /// left of its group, reaps it and reports.
+    /// Waits for the exit (not reaping), kills the group, reaps, reports.
     pub fn finish(mut self) -> io::Result<Report> {
         self.finish_once()
     }

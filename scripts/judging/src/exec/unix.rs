@@ -4,14 +4,14 @@
 //! with the same code (`supervise.rs`) and reports no peak, being partly ours.
 
 use super::supervise::{self, Report, Supervision};
-use super::{Bounds, Exit, Started};
+use super::{piped, Bounds, Exit, Started};
 use std::io::{self, BufRead, BufReader, Write};
 use std::os::raw::c_int;
 use std::os::unix::io::AsRawFd;
 use std::os::unix::net::UnixStream;
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Command};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -32,14 +32,13 @@ fn runner() -> Option<PathBuf> {
 }
 
 pub fn unmeasured() -> Option<&'static str> {
+    let unbuilt = "peak memory not measured: the judge's runner was not built for this target";
+    let missing =
+        "peak memory not measured: the judge's runner is missing (rebuild the scripts crate)";
     match (RUNNER, runner()) {
         (_, Some(_)) => None,
-        (None, _) => {
-            Some("peak memory not measured: the judge's runner was not built for this target")
-        }
-        (Some(_), None) => Some(
-            "peak memory not measured: the judge's runner is missing (rebuild the scripts crate)",
-        ),
+        (None, _) => Some(unbuilt),
+        (Some(_), None) => Some(missing),
     }
 }
 
@@ -64,10 +63,8 @@ pub fn start(program: &Path, args: &[&str], bounds: &Bounds) -> io::Result<Start
         .arg(program)
         .args(args);
     let fd = theirs.as_raw_fd();
-    // SAFETY: runs in the forked child before exec, calling only
-    // async-signal-safe functions: the runner's end of the socket becomes
-    // its descriptor 3 without close-on-exec (dup2 clears the flag; fcntl
-    // where the socket is descriptor 3 already).
+    // SAFETY: in the forked child, async-signal-safe calls only: the socket
+    // becomes descriptor 3 without close-on-exec (dup2 clears it, or fcntl).
     unsafe {
         command.pre_exec(move || {
             let done = if fd == 3 {
@@ -100,13 +97,6 @@ pub(super) fn start_here(
     let group = supervision.group();
     let kill = Arc::new(move || group.kill(supervise::Why::Asked));
     Ok((child, kill, Waiter::Here(supervision)))
-}
-
-fn piped(command: &mut Command) -> &mut Command {
-    command
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
 }
 
 impl Waiter {

@@ -1,20 +1,17 @@
-//! Windows: a job object is the program's process group. It is killed at
-//! the bound, on request, at the exit (and when its last handle closes); it
-//! caps each process's commit and sums their processor time; the peak is its
-//! `PeakProcessMemoryUsed`, the program's own even behind `cmd`. A child
-//! started in the instant before the program joins the job escapes it (std
-//! hands out no thread to resume). Checked by `cargo check --target
-//! x86_64-pc-windows-gnu`, not yet run on Windows.
+//! Windows: a job object is the program's process group, killed at the
+//! bound, on request, at the exit and when its last handle closes; it caps
+//! each process's commit and sums processor time; the peak is the largest
+//! process's (`cmd` aside). A child started before the program joins the job
+//! escapes it. Checked by `cargo check`, not yet run on Windows.
 
-use super::{Bounds, Exit, Started};
+use super::polled::Polled;
+use super::{piped, Bounds, Exit, Started};
 use std::io;
 use std::os::windows::io::AsRawHandle;
 use std::os::windows::process::CommandExt;
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::process::{Child, Command};
+use std::time::Duration;
 
 #[allow(non_snake_case)]
 mod sys {
@@ -22,8 +19,7 @@ mod sys {
 
     pub type Handle = *mut c_void;
 
-    /// JOBOBJECT_EXTENDED_LIMIT_INFORMATION: the basic limits, the
-    /// IO_COUNTERS, then the memory fields.
+    /// JOBOBJECT_EXTENDED_LIMIT_INFORMATION (basic limits, IO_COUNTERS, memory).
     #[repr(C)]
     #[derive(Default)]
     pub struct ExtendedLimits {
@@ -41,8 +37,7 @@ mod sys {
         pub peak_job_memory_used: usize,
     }
 
-    /// JOBOBJECT_BASIC_ACCOUNTING_INFORMATION: total user and kernel time
-    /// (100 ns), this period's, then four counts.
+    /// JOBOBJECT_BASIC_ACCOUNTING_INFORMATION (times in 100 ns).
     #[repr(C)]
     #[derive(Default)]
     pub struct Accounting {
@@ -133,13 +128,11 @@ pub fn unmeasured() -> Option<&'static str> {
     None
 }
 
+/// The job (`None` when the judge's own job forbids one: then only the
+/// program is killed, and nothing measured), and the kill's flag.
 pub struct Waiter {
-    /// `None` when the program could not join a job (the judge's own job
-    /// forbids it): then only the program is killed, and nothing measured.
     job: Option<Job>,
-    asked: Arc<AtomicBool>,
-    started: Instant,
-    bound: Duration,
+    polled: Polled,
 }
 
 pub fn start(program: &Path, args: &[&str], bounds: &Bounds) -> io::Result<Started<Waiter>> {
@@ -155,55 +148,37 @@ pub fn start(program: &Path, args: &[&str], bounds: &Bounds) -> io::Result<Start
         }
         _ => command.args(args),
     };
-    command
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    let started = Instant::now();
-    let child = command.spawn()?;
-    // SAFETY: both handles are live; std keeps the process handle open as
-    // long as `child` lives.
+    let (polled, kill) = Polled::new(bounds.wall);
+    let child = piped(&mut command).spawn()?;
+    // SAFETY: both handles live (std keeps the process's as long as `child`).
     let process = child.as_raw_handle() as sys::Handle;
     let assigned = unsafe { sys::AssignProcessToJobObject(job.0, process) } != 0;
-    let asked = Arc::new(AtomicBool::new(false));
-    let flag = Arc::clone(&asked);
-    let kill = Arc::new(move || flag.store(true, Ordering::SeqCst));
-    let (job, bound) = (Some(job).filter(|_| assigned), bounds.wall);
-    Ok((
-        child,
-        kill,
-        Waiter {
-            job,
-            asked,
-            started,
-            bound,
-        },
-    ))
+    let job = Some(job).filter(|_| assigned);
+    Ok((child, kill, Waiter { job, polled }))
 }
 
 impl Waiter {
-    /// Waits for the program's end in slices of 10 ms, so that a request to
-    /// kill is heard; the end itself is seen at once.
+    /// Waits in slices of 10 ms, so that a request to kill is heard.
     pub fn wait(self, child: &mut Child) -> io::Result<Exit> {
         let process = child.as_raw_handle() as sys::Handle;
         let mut killed = None; // Some(whether at the bound)
         loop {
-            let left = self.bound.saturating_sub(self.started.elapsed());
-            let slice = left.min(Duration::from_millis(10)).as_millis() as u32 + 1;
+            let slice = self.polled.due().0.min(Duration::from_millis(10));
             // SAFETY: the process handle lives as long as `child`.
-            if unsafe { sys::WaitForSingleObject(process, slice) } == sys::WAIT_OBJECT_0 {
+            let ended = unsafe { sys::WaitForSingleObject(process, slice.as_millis() as u32 + 1) };
+            if ended == sys::WAIT_OBJECT_0 {
                 break;
             }
-            let asked = self.asked.load(Ordering::SeqCst);
-            if killed.is_none() && (asked || left.is_zero()) {
-                killed = Some(!asked);
+            let (_, due) = self.polled.due();
+            if killed.is_none() && due.is_some() {
+                killed = due;
                 match &self.job {
                     Some(job) => job.terminate(),
                     None => drop(child.kill()),
                 }
             }
         }
-        let wall = self.started.elapsed();
+        let wall = self.polled.1.elapsed();
         let (mut cpu, mut peak_kib) = (None, None);
         if let Some(job) = &self.job {
             job.terminate();
