@@ -1,8 +1,6 @@
 //! The command line's one argument parser: problem ids, `--name value`
 //! options and bare `--flag`s, each command declaring which it takes.
 
-/// Command-line words: the positional ones (problem ids), `--name value`
-/// options and bare flags, in the order given.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Words {
     pub positional: Vec<String>,
@@ -21,15 +19,15 @@ impl Words {
             if valued.contains(&word.as_str()) {
                 let value = rest
                     .next()
-                    .ok_or_else(|| format!("{} wants a value after it", word))?;
+                    .ok_or_else(|| format!("{word} wants a value after it"))?;
                 if words.value(word).is_some() {
-                    return Err(format!("{} given twice", word));
+                    return Err(format!("{word} given twice"));
                 }
                 words.options.push((word.clone(), value.clone()));
             } else if flags.contains(&word.as_str()) {
                 words.flags.push(word.clone());
             } else if word.starts_with('-') && word.len() > 1 {
-                return Err(format!("unknown option {}", word));
+                return Err(format!("unknown option {word}"));
             } else {
                 words.positional.push(word.clone());
             }
@@ -37,12 +35,9 @@ impl Words {
         Ok(words)
     }
 
-    /// The value of option `name`, if given.
     pub fn value(&self, name: &str) -> Option<&str> {
-        self.options
-            .iter()
-            .find(|(option, _)| option == name)
-            .map(|(_, value)| value.as_str())
+        let option = self.options.iter().find(|(option, _)| option == name);
+        option.map(|(_, value)| value.as_str())
     }
 
     pub fn has_flag(&self, name: &str) -> bool {
@@ -51,12 +46,11 @@ impl Words {
 
     /// The number given with option `name`, or `default`.
     pub fn number(&self, name: &str, default: u64) -> Result<u64, String> {
-        match self.value(name) {
-            None => Ok(default),
-            Some(text) => text
-                .parse()
-                .map_err(|_| format!("{} wants a number, not `{}`", name, text)),
-        }
+        let number = |text: &str| {
+            text.parse()
+                .map_err(|_| format!("{name} wants a number, not `{text}`"))
+        };
+        self.value(name).map_or(Ok(default), number)
     }
 
     /// The one problem id a command such as `stress` takes.
@@ -64,15 +58,19 @@ impl Words {
         match &self.positional[..] {
             [id] => Ok(id.clone()),
             [] => Err(format!(
-                "{} wants a problem id: cargo {} ID ...",
-                command, command
+                "{command} wants a problem id: cargo {command} ID ..."
             )),
-            ids => Err(format!(
-                "{} takes exactly one problem id, not {} ({})",
-                command,
-                ids.len(),
-                ids.join(" ")
-            )),
+            ids => {
+                let (n, ids) = (ids.len(), ids.join(" "));
+                Err(format!(
+                    "{command} takes exactly one problem id, not {n} ({ids})"
+                ))
+            }
         }
     }
+}
+
+/// An error about `path`, as `PATH: ERROR` (for `map_err`).
+pub fn at<E: std::fmt::Display>(path: &std::path::Path) -> impl Fn(E) -> String + '_ {
+    move |error| format!("{}: {}", path.display(), error)
 }

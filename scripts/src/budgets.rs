@@ -1,22 +1,12 @@
 //! `cargo budgets`: every benchmark input (`problems/<id>/bench/budgets.txt`)
-//! through every version of the release build, timed as judges time:
-//! processor time (user and system, `exec`'s figure), the median of
-//! several runs, and the largest peak memory.
-//!
-//! The main version is held to its budget line: a regression check on the
-//! collection's own speed, which `--report` turns into figures only (for
-//! shared CI machines, where a neighbour's job can slow any run). Every
-//! other version (the contest versions, the files a contestant pastes) is
-//! held to the judge's limits: the problem's `time-limit-ms` of processor
-//! time and 256 MB, with or without `--report`, since a paste over them is
-//! a wrong answer to the question the collection answers.
-//!
-//! Three runs by default, for both: the median of three already ignores
-//! one run slowed by a neighbour, processor time barely moves between runs
-//! (a busy machine stretches the wall clock, not the work), and the
-//! slowest contest versions take seconds a run.
+//! through every version of the release build: the median processor time
+//! of three runs (one slowed by a neighbour is ignored) and the peak memory.
+//! The main version is held to its budget line, a regression check that
+//! `--report` turns into figures only (for shared CI machines); the other
+//! versions (the files a contestant pastes) to the judge's limits, the
+//! problem's time limit and 256 MB, even with `--report`.
 
-use crate::args::Words;
+use crate::args::{at, Words};
 use judging::exec::{self, Bounds};
 use judging::judge;
 use judging::text::{megabytes, millis, seconds};
@@ -30,12 +20,10 @@ pub const JUDGE_MEMORY_MB: u64 = 256;
 /// Runs timed per input unless `--runs` says otherwise.
 pub const RUNS: u64 = 3;
 
-/// What a row is held to.
+/// What a row is held to: its budget line (main), the judge's limits.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Held {
-    /// The main version: its line of `budgets.txt`.
     Budget,
-    /// The other versions: the judge's limits.
     Judge,
 }
 
@@ -50,26 +38,18 @@ struct Row<'a> {
     memory_kib: u64,
 }
 
-/// How the rows of each kind ended: within, over, failed.
-#[derive(Debug, Default)]
-struct Tally {
-    budget: [usize; 3],
-    judge: [usize; 3],
-}
-
 /// `budgets [ID...] [--runs N] [--report]`.
 pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
     let words = Words::parse(args, &["--runs"], &["--report"])
-        .map_err(|why| format!("{} (usage: budgets [ID...] [--runs N] [--report])", why))?;
+        .map_err(|why| format!("{why} (usage: budgets [ID...] [--runs N] [--report])"))?;
     let report_only = words.has_flag("--report");
     let runs = words.number("--runs", RUNS)? as usize;
     if runs == 0 {
         return Err("--runs wants at least 1".to_string());
     }
     let problems = workspace::select(root, &words.positional)?;
-    let cases: Vec<Vec<BenchCase>> = (problems.iter())
-        .map(workspace::bench_cases)
-        .collect::<Result<_, _>>()?;
+    let cases = problems.iter().map(workspace::bench_cases);
+    let cases: Vec<Vec<BenchCase>> = cases.collect::<Result<_, _>>()?;
     let built = crate::cargo::build_release(root, &problems)?;
     let mut rows = Vec::new();
     for (problem, cases) in problems.iter().zip(&cases) {
@@ -80,53 +60,74 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
             }
         }
     }
-    let widths = Widths::of(&rows);
-    println!("{}", widths.header(runs));
-    let mut tally = Tally::default();
+    let widest =
+        |f: fn(&Row) -> usize, title: &str| rows.iter().map(f).fold(title.len(), usize::max);
+    let widths = [
+        widest(|r| r.problem.id.len(), "problem"),
+        widest(|r| r.version.len(), "version"),
+        widest(|r| r.case.name.chars().count(), "input"),
+    ];
+    let titles = ["problem", "version", "input", "time limit", "mem limit"];
+    let (time, memory) = ("time", "memory");
+    let said = format!(
+        "{time:>10} {memory:>9}  verdict  (processor time, median of {runs} runs; peak memory; \
+         release build)"
+    );
+    println!("{}", line(&widths, titles, &said));
+    // Within, over, failed: of the main versions, then of the others.
+    let mut tally = [[0; 3]; 2];
     for row in &rows {
         let (outcome, said) = measure(row, runs, report_only)?;
-        let kind = match row.held {
-            Held::Budget => &mut tally.budget,
-            Held::Judge => &mut tally.judge,
-        };
-        kind[outcome] += 1;
-        println!("{}", widths.line(row, &said));
+        tally[row.held as usize][outcome] += 1;
+        let time = format!("{} ms", row.time.as_millis());
+        let memory = format!("{} MB", row.memory_kib / 1024);
+        let cells = [
+            row.problem.id.as_str(),
+            &row.version,
+            &row.case.name,
+            &time,
+            &memory,
+        ];
+        println!("{}", line(&widths, cells, &said));
     }
-    println!("{}", tally.say());
-    let [_, over_budget, failed_main] = tally.budget;
-    let [_, over_limits, failed_contest] = tally.judge;
+    let [[within, over_budget, failed_main], [fast, over_limits, failed_contest]] = tally;
+    println!(
+        "main versions: {within} within budget, {over_budget} over, {failed_main} failed; other \
+         versions (contest): {fast} within the judge's limits (time limit, {JUDGE_MEMORY_MB} MB), \
+         {over_limits} over, {failed_contest} failed"
+    );
     let failed = failed_main + failed_contest + over_limits;
     Ok(failed == 0 && (over_budget == 0 || report_only))
 }
 
+/// A line of the table: names, what the row is held to, figures and verdict.
+fn line(widths: &[usize; 3], cells: [&str; 5], said: &str) -> String {
+    let ([p, v, i], [problem, version, input, time, memory]) = (*widths, cells);
+    format!("{problem:<p$} {version:<v$} {input:<i$} {time:>10} {memory:>9} {said}")
+}
+
 fn row<'a>(problem: &'a Problem, version: String, binary: &Path, case: &'a BenchCase) -> Row<'a> {
-    let main = version == "main";
+    let (held, time, memory_kib) = match version.as_str() {
+        "main" => (Held::Budget, case.time_budget, case.memory_budget_kib),
+        _ => (Held::Judge, problem.time_limit, JUDGE_MEMORY_MB * 1024),
+    };
+    let binary = binary.to_path_buf();
     Row {
         problem,
-        binary: binary.to_path_buf(),
-        case,
-        held: if main { Held::Budget } else { Held::Judge },
-        time: if main {
-            case.time_budget
-        } else {
-            problem.time_limit
-        },
-        memory_kib: if main {
-            case.memory_budget_kib
-        } else {
-            JUDGE_MEMORY_MB * 1024
-        },
         version,
+        binary,
+        case,
+        held,
+        time,
+        memory_kib,
     }
 }
 
 /// Runs `row` `runs` times: which of within (0), over (1) or failed (2),
 /// and the figures and verdict in words. A run that fails ends the row.
 fn measure(row: &Row, runs: usize, report_only: bool) -> Result<(usize, String), String> {
-    let input = std::fs::read(&row.case.input)
-        .map_err(|e| format!("{}: {}", row.case.input.display(), e))?;
-    // Only a run far past its limit is stopped, so that the table shows by
-    // how much a version misses it.
+    let input = std::fs::read(&row.case.input).map_err(at(&row.case.input))?;
+    // Only a run far past its limit is stopped: the table shows by how much.
     let bound = match row.held {
         Held::Judge => row.time * 10 + Duration::from_secs(1),
         Held::Budget => row.time * 20 + Duration::from_secs(5),
@@ -135,21 +136,22 @@ fn measure(row: &Row, runs: usize, report_only: bool) -> Result<(usize, String),
     let (mut times, mut peak) = (Vec::new(), None);
     for _ in 0..runs {
         let run = exec::run_within(&row.binary, &[], &input, &bounds)
-            .map_err(|e| format!("cannot run {}: {}", row.binary.display(), e))?;
-        // Stopped by the wall clock with more than the limit of processor
-        // time already spent: over, by at least that much.
+            .map_err(|e| format!("cannot run {}: {e}", row.binary.display()))?;
+        // Stopped by the wall clock, already over: by at least that much.
         if run.timed_out && run.time() > row.time {
-            let over = verdict(row.held, false, report_only);
-            let time = format!(">{}", millis(run.time()));
-            let why = format!(
-                "{} (stopped by the wall clock at {})",
-                over,
-                seconds(run.wall)
+            let (time, over) = (
+                format!(">{}", millis(run.time())),
+                verdict(row.held, false, report_only),
             );
-            return Ok((1, format!("{:>10} {:>9}  {}", time, "-", why)));
+            let wall = seconds(run.wall);
+            let said = format!(
+                "{time:>10} {:>9}  {over} (stopped by the wall clock at {wall})",
+                "-"
+            );
+            return Ok((1, said));
         }
         if let Some(why) = judge::why_failed(&run) {
-            return Ok((2, format!("{:>10} {:>9}  FAILED: {}", "-", "-", why)));
+            return Ok((2, format!("{:>10} {:>9}  FAILED: {why}", "-", "-")));
         }
         times.push(run.time());
         peak = run.peak_kib.max(peak);
@@ -157,9 +159,12 @@ fn measure(row: &Row, runs: usize, report_only: bool) -> Result<(usize, String),
     times.sort();
     let median = times[times.len() / 2];
     let within = median <= row.time && peak.map_or(true, |kib| kib <= row.memory_kib);
-    let figures = format!("{:>10} {:>9}", millis(median), megabytes(peak));
-    let said = format!("{}  {}", figures, verdict(row.held, within, report_only));
-    Ok((usize::from(!within), said))
+    let (time, memory) = (millis(median), megabytes(peak));
+    let verdict = verdict(row.held, within, report_only);
+    Ok((
+        usize::from(!within),
+        format!("{time:>10} {memory:>9}  {verdict}"),
+    ))
 }
 
 fn verdict(held: Held, within: bool, report_only: bool) -> &'static str {
@@ -169,72 +174,5 @@ fn verdict(held: Held, within: bool, report_only: bool) -> &'static str {
         (Held::Budget, false, true) => "over budget (reported only)",
         (Held::Judge, true, _) => "within the judge's limits",
         (Held::Judge, false, _) => "OVER THE JUDGE'S LIMITS",
-    }
-}
-
-/// The widths of the name columns: the longest name of each.
-struct Widths {
-    problem: usize,
-    version: usize,
-    input: usize,
-}
-
-impl Widths {
-    fn of(rows: &[Row]) -> Widths {
-        let widest = |f: &dyn Fn(&Row) -> usize, title: &str| {
-            rows.iter().map(f).chain([title.len()]).max().unwrap_or(0)
-        };
-        Widths {
-            problem: widest(&|r| r.problem.id.len(), "problem"),
-            version: widest(&|r| r.version.len(), "version"),
-            input: widest(&|r| r.case.name.chars().count(), "input"),
-        }
-    }
-
-    fn header(&self, runs: usize) -> String {
-        format!(
-            "{:<p$} {:<v$} {:<i$} {:>10} {:>9} {:>10} {:>9}  verdict  \
-             (processor time, median of {} runs; peak memory; release build)",
-            "problem",
-            "version",
-            "input",
-            "time limit",
-            "mem limit",
-            "time",
-            "memory",
-            runs,
-            p = self.problem,
-            v = self.version,
-            i = self.input
-        )
-    }
-
-    /// A row: its names, what it is held to, then `said` (its figures
-    /// and verdict).
-    fn line(&self, row: &Row, said: &str) -> String {
-        format!(
-            "{:<p$} {:<v$} {:<i$} {:>10} {:>9} {}",
-            row.problem.id,
-            row.version,
-            row.case.name,
-            format!("{} ms", row.time.as_millis()),
-            format!("{} MB", row.memory_kib / 1024),
-            said,
-            p = self.problem,
-            v = self.version,
-            i = self.input
-        )
-    }
-}
-
-impl Tally {
-    fn say(&self) -> String {
-        let [within, over, failed] = self.budget;
-        let [fast, slow, broken] = self.judge;
-        format!(
-            "main versions: {} within budget, {} over, {} failed; other versions \
-             (contest): {} within the judge's limits (time limit, {} MB), {} over, {} failed",
-            within, over, failed, fast, JUDGE_MEMORY_MB, slow, broken
-        )
     }
 }

@@ -5,28 +5,28 @@
 //! whatever target directory or target triple is configured, so the tools
 //! always run what was just built.
 
+use judging::workspace::Problem;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::{Command, Output, Stdio};
 
-fn cargo() -> Command {
-    Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string()))
+/// Runs `cargo WORDS MORE` (`$CARGO` if set) at `root`.
+fn cargo(root: &Path, words: &str, more: &[&str], stderr: Stdio) -> Result<Output, String> {
+    let mut cargo = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string()));
+    let output = cargo
+        .args(words.split(' '))
+        .args(more)
+        .current_dir(root)
+        .stderr(stderr)
+        .output();
+    output.map_err(|e| format!("cannot run cargo: {e}"))
 }
 
 /// Runs `cargo build ARGS` at the workspace root (compiler messages go to
 /// standard error as usual); returns each program built, by target name.
 pub fn build(root: &Path, args: &[&str]) -> Result<BTreeMap<String, PathBuf>, String> {
-    let output = cargo()
-        .args([
-            "build",
-            "--quiet",
-            "--message-format=json-render-diagnostics",
-        ])
-        .args(args)
-        .current_dir(root)
-        .stderr(Stdio::inherit())
-        .output()
-        .map_err(|e| format!("cannot run cargo: {}", e))?;
+    let words = "build --quiet --message-format=json-render-diagnostics";
+    let output = cargo(root, words, args, Stdio::inherit())?;
     if !output.status.success() {
         return Err(format!("cargo build {} failed", args.join(" ")));
     }
@@ -36,7 +36,7 @@ pub fn build(root: &Path, args: &[&str]) -> Result<BTreeMap<String, PathBuf>, St
 /// Builds the solutions of `problems` in release mode, as judges build.
 pub fn build_release(
     root: &Path,
-    problems: &[judging::workspace::Problem],
+    problems: &[Problem],
 ) -> Result<BTreeMap<String, PathBuf>, String> {
     let mut args = vec!["--release"];
     for problem in problems {
@@ -48,53 +48,42 @@ pub fn build_release(
 /// The programs in cargo's JSON messages: each `compiler-artifact` with an
 /// executable, by its target's name.
 pub fn programs(messages: &str) -> BTreeMap<String, PathBuf> {
-    let mut found = BTreeMap::new();
-    for line in messages.lines() {
-        if json_string(line, "reason").as_deref() != Some("compiler-artifact") {
-            continue;
-        }
-        // The first "name" of an artifact message is its target's.
-        if let (Some(name), Some(path)) =
-            (json_string(line, "name"), json_string(line, "executable"))
-        {
-            found.insert(name, PathBuf::from(path));
-        }
-    }
-    found
+    let artifact =
+        |line: &&str| json_string(line, "reason").as_deref() == Some("compiler-artifact");
+    // The first "name" of an artifact message is its target's.
+    let program = |line| {
+        let name = json_string(line, "name")?;
+        Some((name, PathBuf::from(json_string(line, "executable")?)))
+    };
+    messages
+        .lines()
+        .filter(artifact)
+        .filter_map(program)
+        .collect()
 }
 
 /// The program `name` of a build, or an error saying it was not built.
 pub fn program(built: &BTreeMap<String, PathBuf>, name: &str) -> Result<PathBuf, String> {
-    built
-        .get(name)
-        .cloned()
-        .ok_or_else(|| format!("cargo built no program named `{}`", name))
+    let program = built.get(name).cloned();
+    program.ok_or_else(|| format!("cargo built no program named `{name}`"))
 }
 
 /// Where cargo writes this workspace's builds (it knows `CARGO_TARGET_DIR`
 /// and any configured `build.target-dir`).
 pub fn target_dir(root: &Path) -> Result<PathBuf, String> {
-    let output = cargo()
-        .args([
-            "metadata",
-            "--format-version",
-            "1",
-            "--no-deps",
-            "--offline",
-        ])
-        .current_dir(root)
-        .output()
-        .map_err(|e| format!("cannot run cargo: {}", e))?;
-    json_string(&String::from_utf8_lossy(&output.stdout), "target_directory")
+    let words = "metadata --format-version 1 --no-deps --offline";
+    let output = cargo(root, words, &[], Stdio::piped())?;
+    let found = json_string(&String::from_utf8_lossy(&output.stdout), "target_directory");
+    found
         .map(PathBuf::from)
-        .ok_or_else(|| "cargo metadata names no target directory".to_string())
+        .ok_or_else(|| "cargo metadata names no target directory".into())
 }
 
 /// The string value of the first `"key":"..."` in a JSON text (enough for
 /// cargo's messages, whose keys come in a fixed order), unescaped; `None`
 /// when absent or not a string (`"executable":null`).
 fn json_string(json: &str, key: &str) -> Option<String> {
-    let start = json.find(&format!("\"{}\":\"", key))? + key.len() + 4;
+    let start = json.find(&format!("\"{key}\":\""))? + key.len() + 4;
     let mut value = String::new();
     let mut chars = json[start..].chars();
     loop {

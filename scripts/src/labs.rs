@@ -2,17 +2,17 @@
 //! program, `examples/<package>-lab.rs` of a problem crate (or of the
 //! template), built by cargo and asked one question per run.
 
+use crate::args::at;
 use judging::lab::unframe;
 use judging::trace::{Steps, Trace};
+use judging::workspace::problems;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-/// A built lab program and the crate it belongs to.
+/// A built lab program, its crate's package name and folder.
 pub struct LabProgram {
-    /// The crate's package name (`hdu-1195`, `template`).
     pub package: String,
-    /// The crate's folder: its chart and figures are drawn there.
     pub dir: PathBuf,
     pub path: PathBuf,
 }
@@ -25,62 +25,48 @@ pub struct About {
     pub steps: Vec<String>,
 }
 
-/// Builds the labs of the crates in `dirs` (one cargo call) in the dev
-/// profile, which the tests share.
+/// Builds the labs of the crates in `dirs` (one cargo call, dev profile).
 pub fn build(root: &Path, dirs: &[PathBuf]) -> Result<Vec<LabProgram>, String> {
     let packages: Vec<String> = dirs.iter().map(|dir| package_of(dir)).collect();
     let mut args = Vec::new();
     for package in &packages {
         args.extend(["-p".to_string(), package.clone()]);
-        args.extend(["--example".to_string(), format!("{}-lab", package)]);
+        args.extend(["--example".to_string(), format!("{package}-lab")]);
     }
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
     let built = crate::cargo::build(root, &args)?;
-    (packages.into_iter().zip(dirs))
-        .map(|(package, dir)| {
-            Ok(LabProgram {
-                path: crate::cargo::program(&built, &format!("{}-lab", package))?,
-                dir: dir.clone(),
-                package,
-            })
+    let lab = |(package, dir): (String, &PathBuf)| {
+        let path = crate::cargo::program(&built, &format!("{package}-lab"))?;
+        Ok(LabProgram {
+            path,
+            dir: dir.clone(),
+            package,
         })
-        .collect()
+    };
+    packages.into_iter().zip(dirs).map(lab).collect()
 }
 
 /// The lab of problem `id`, built.
 pub fn of_problem(root: &Path, id: &str) -> Result<LabProgram, String> {
-    let dir = root.join("problems").join(id);
-    Ok(build(root, &[dir])?.remove(0))
+    Ok(build(root, &[root.join("problems").join(id)])?.remove(0))
 }
 
 /// Every crate with a lab: the template, then each problem.
 pub fn dirs(root: &Path) -> Result<Vec<PathBuf>, String> {
     let mut dirs = vec![root.join("template")];
-    dirs.extend(
-        judging::workspace::problems(root)?
-            .into_iter()
-            .map(|p| p.dir),
-    );
-    Ok(dirs
-        .into_iter()
-        .filter(|dir| {
-            dir.join("examples")
-                .join(format!("{}-lab.rs", package_of(dir)))
-                .is_file()
-        })
-        .collect())
+    dirs.extend(problems(root)?.into_iter().map(|problem| problem.dir));
+    let lab = |dir: &PathBuf| dir.join(format!("examples/{}-lab.rs", package_of(dir)));
+    Ok(dirs.into_iter().filter(|dir| lab(dir).is_file()).collect())
 }
 
 fn package_of(dir: &Path) -> String {
-    dir.file_name()
-        .and_then(|name| name.to_str())
-        .unwrap_or_default()
-        .to_string()
+    let name = dir.file_name().and_then(|name| name.to_str());
+    name.unwrap_or_default().to_string()
 }
 
 impl LabProgram {
-    /// Runs the lab with `args`, feeding it `input`: its standard output,
-    /// or its error line.
+    /// Runs the lab with `args`, feeding it `input`: whether it accepted
+    /// (exit status 0, else 1) and its standard output.
     fn ask(&self, args: &[&str], input: &str) -> Result<(bool, String), String> {
         let mut child = Command::new(&self.path)
             .args(args)
@@ -88,25 +74,24 @@ impl LabProgram {
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
-            .map_err(|e| format!("cannot run {}: {}", self.path.display(), e))?;
-        let mut stdin = child.stdin.take().expect("piped");
-        let input = input.to_string();
+            .map_err(|e| format!("cannot run {}: {e}", self.path.display()))?;
+        let (mut stdin, input) = (child.stdin.take().expect("piped"), input.to_string());
         let feeder = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
-        let output = child
-            .wait_with_output()
-            .map_err(|e| format!("{} lab: {}", self.package, e))?;
+        let output = child.wait_with_output();
+        let output = output.map_err(|e| format!("{} lab: {e}", self.package))?;
         let _ = feeder.join();
         let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
         match output.status.code() {
             Some(0) => Ok((true, stdout)),
             Some(1) => Ok((false, stdout)),
-            _ => Err(format!(
-                "the {} lab failed ({} {}): {}",
-                self.package,
-                args.first().unwrap_or(&""),
-                output.status,
-                String::from_utf8_lossy(&output.stderr).trim()
-            )),
+            _ => {
+                let (package, status) = (&self.package, output.status);
+                let asked = args.first().unwrap_or(&"");
+                let stderr = String::from_utf8_lossy(&output.stderr).trim().to_string();
+                Err(format!(
+                    "the {package} lab failed ({asked} {status}): {stderr}"
+                ))
+            }
         }
     }
 
@@ -144,38 +129,30 @@ impl LabProgram {
     }
 
     pub fn about(&self) -> Result<About, String> {
-        let mut about = About {
-            chart_input: None,
-            figures: Vec::new(),
-            steps: Vec::new(),
-        };
+        let (mut chart_input, mut figures, mut steps) = (None, Vec::new(), Vec::new());
         for line in self.answer(&["about"], "")?.lines() {
             match line.split_once(' ') {
-                Some(("chart", input)) => about.chart_input = Some(input.to_string()),
-                Some(("figure", name)) => about.figures.push(name.to_string()),
-                Some(("steps", name)) => about.steps.push(name.to_string()),
-                _ => return Err(format!("the {} lab says `{}`", self.package, line)),
+                Some(("chart", input)) => chart_input = Some(input.to_string()),
+                Some(("figure", name)) => figures.push(name.to_string()),
+                Some(("steps", name)) => steps.push(name.to_string()),
+                _ => return Err(format!("the {} lab says `{line}`", self.package)),
             }
         }
-        Ok(about)
+        Ok(About {
+            chart_input,
+            figures,
+            steps,
+        })
     }
 
     /// The lab's checker on one answer (`compare::Checker`'s meaning).
-    pub fn check(
-        &self,
-        input: &str,
-        expected: &str,
-        received: &str,
-    ) -> Result<Option<String>, String> {
+    pub fn check(&self, input: &str, expected: &str, received: &str) -> judging::compare::Checked {
         let scratch = Scratch::new()?;
         let mut paths = Vec::new();
-        for (name, text) in [
-            ("input", input),
-            ("expected", expected),
-            ("received", received),
-        ] {
+        let names = ["input", "expected", "received"];
+        for (name, text) in names.into_iter().zip([input, expected, received]) {
             let path = scratch.0.join(name);
-            std::fs::write(&path, text).map_err(|e| format!("{}: {}", path.display(), e))?;
+            std::fs::write(&path, text).map_err(at(&path))?;
             paths.push(path.to_string_lossy().into_owned());
         }
         let (accepted, said) = self.ask(&["check", &paths[0], &paths[1], &paths[2]], "")?;
@@ -196,12 +173,9 @@ impl Scratch {
     pub fn new() -> Result<Scratch, String> {
         use std::sync::atomic::{AtomicUsize, Ordering};
         static NEXT: AtomicUsize = AtomicUsize::new(0);
-        let dir = std::env::temp_dir().join(format!(
-            "scripts-{}-{}",
-            std::process::id(),
-            NEXT.fetch_add(1, Ordering::Relaxed)
-        ));
-        std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {}", dir.display(), e))?;
+        let (id, next) = (std::process::id(), NEXT.fetch_add(1, Ordering::Relaxed));
+        let dir = std::env::temp_dir().join(format!("scripts-{id}-{next}"));
+        std::fs::create_dir_all(&dir).map_err(at(&dir))?;
         Ok(Scratch(dir))
     }
 }

@@ -1,23 +1,8 @@
 //! The local tooling behind the cargo aliases in `.cargo/config.toml`:
-//!
-//! - `samples [ID...]`: build the solutions in release mode and judge every
-//!   sample (verdict, time, memory; the first difference on WA); with
-//!   `ID --run CMD` or `ID --file F.rs`, any program.
-//! - `stress ID [--run CMD | --file F] [--cases N] [--seed S]`: random
-//!   inputs until a program and the collection's solution disagree.
-//! - `trace ID [--case N | --figure NAME] [--svg FILE]`: one case's
-//!   searches, layer by layer; `charts [--check]`: the committed charts.
-//! - `standalone [ID...]`: compile each solution file alone with rustc, and
-//!   count its own lines; `msrv [ID...]`: the same with the oldest promised
-//!   rustc, judged on the samples.
-//! - `snippets [--check] [ID...]`: rewrite (or only check) the template
-//!   code pasted into the solutions.
-//! - `budgets [ID...] [--report]`: time the benchmark inputs against their
-//!   budgets (median of several runs, peak memory).
-//! - `new ID`: scaffold a new problem.
-//!
-//! The commands work on the collection this program was built from, or on
-//! the copy named by `SCRIPTS_ROOT` (the tests make scratch copies).
+//! `samples`, `stress`, `trace`, `charts`, `standalone`, `msrv`,
+//! `snippets`, `budgets` and `new` (each module says what its command does;
+//! each command takes `--help` or problem ids). They work on the collection
+//! this program was built from, or on the copy named by `SCRIPTS_ROOT`.
 //!
 //! Exit status of the checks (`samples`, `stress`, `budgets`, `standalone`,
 //! `msrv`): 0 all is well, 1 a fault was found (a sample failed, the

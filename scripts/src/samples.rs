@@ -1,7 +1,6 @@
 //! Judging one program on a problem's samples, as `cargo samples` does:
-//! each sample run under the problem's limits, judged by its checker, one
-//! line printed per sample with the verdict, processor time, peak memory and
-//! the checker's reason on a wrong answer.
+//! each sample run under the problem's limits and judged by its checker,
+//! one line a sample with the verdict, time, peak memory and the reason.
 
 use crate::args::Words;
 use crate::labs::{LabProgram, Scratch};
@@ -9,9 +8,8 @@ use judging::compare::Checked;
 use judging::exec::{self, Bounds, Run};
 use judging::judge::{self, Limits, Verdict};
 use judging::text::{clip, megabytes};
-use judging::workspace::{self, Problem};
+use judging::workspace::{self, Problem, Sample};
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::time::Duration;
 
 /// A program to judge: a binary, or a shell running a command line.
@@ -25,25 +23,20 @@ pub struct Program {
 
 impl Program {
     pub fn binary(label: &str, path: &Path) -> Self {
+        let (label, path) = (label.to_string(), path.to_path_buf());
         Program {
-            label: label.to_string(),
-            path: path.to_path_buf(),
+            label,
+            path,
             args: Vec::new(),
         }
     }
 
-    /// `command` as `sh -c` runs it: `python3 my.py`, `java Main`, ...
-    ///
-    /// A simple command is run as `exec COMMAND`: the shell hands its
-    /// process over to the program, so that the time and memory measured
-    /// are the program's own, and a kill at the time bound reaches the
-    /// program itself. A compound command (`cd dir && ./a.out`, a pipe, a
-    /// redirection) keeps `sh` as its parent, and a kill ends only `sh`.
+    /// `command` as `sh -c` runs it; a simple one as `exec COMMAND`, so that
+    /// the figures and the kill at the bound are the program's own.
     pub fn shell(label: &str, command: &str) -> Self {
-        let line = if cfg!(unix) && is_simple(command) {
-            format!("exec {}", command.trim_start())
-        } else {
-            command.to_string()
+        let line = match cfg!(unix) && is_simple(command) {
+            true => format!("exec {}", command.trim_start()),
+            false => command.to_string(),
         };
         let (path, args) = exec::shell(&line);
         Program {
@@ -54,17 +47,12 @@ impl Program {
     }
 }
 
-/// True for a command `exec` can stand before: no shell operators (quotes
-/// aside), and a first word that names a program, by a path or found on
-/// `PATH` (not a builtin such as `cd` or `exit`, nor an assignment).
+/// True for a command `exec` can stand before: no shell operators, and a
+/// first word that names a program by a path or on `PATH` (not a builtin).
 fn is_simple(command: &str) -> bool {
     let first = command.split_whitespace().next().unwrap_or("");
-    let program = if first.contains('/') {
-        true
-    } else {
-        std::env::var_os("PATH")
-            .is_some_and(|paths| std::env::split_paths(&paths).any(|dir| dir.join(first).is_file()))
-    };
+    let on_path = |paths| std::env::split_paths(&paths).any(|dir| dir.join(first).is_file());
+    let program = first.contains('/') || std::env::var_os("PATH").is_some_and(on_path);
     program
         && !first.is_empty()
         && !first.contains('=')
@@ -92,30 +80,21 @@ impl Tally {
     }
 }
 
-/// How a problem's answers are judged: by comparing text, or by the
-/// checker of its lab (`checker = "lab"` in its `Cargo.toml`).
+/// How a problem's answers are judged: by text, or by its lab's checker.
 pub enum Checking {
     Exact,
     Lab(LabProgram),
 }
 
 impl Checking {
-    /// The problem's way, its lab built when it has a checker.
     pub fn of(root: &Path, problem: &Problem) -> Result<Checking, String> {
-        if problem.checker == "lab" {
-            Ok(Checking::Lab(crate::labs::of_problem(root, &problem.id)?))
-        } else {
-            Ok(Checking::Exact)
-        }
+        Ok(match problem.checker.as_str() {
+            "lab" => Checking::Lab(crate::labs::of_problem(root, &problem.id)?),
+            _ => Checking::Exact,
+        })
     }
 
-    /// One answer judged (`judging::compare::Checker`'s meaning).
-    pub fn check(
-        &self,
-        input: &str,
-        expected: &str,
-        received: &str,
-    ) -> Result<Option<String>, String> {
+    pub fn check(&self, input: &str, expected: &str, received: &str) -> Checked {
         match self {
             Checking::Exact => judging::compare::exact(input, expected, received),
             Checking::Lab(lab) => lab.check(input, expected, received),
@@ -123,8 +102,8 @@ impl Checking {
     }
 }
 
-/// When a run is stopped: three times the time limit and a second, so that
-/// a slow run shows by how much it is slow, and a hung one costs little.
+/// When a run is stopped: three times the limit and a second, so that a
+/// slow run shows by how much, and a hung one costs little.
 pub fn bound_for(time_limit: Duration) -> Duration {
     time_limit * 3 + Duration::from_secs(1)
 }
@@ -137,13 +116,17 @@ pub struct Judged {
     pub detail: String,
 }
 
-/// Runs `program` on `input` within `bounds` and judges the run under
-/// `limits`, the way `samples` and `stress` both judge: a run that
-/// finished past the time limit is run once more and the faster run
-/// judged. On a shared machine another job's use of the caches and memory
-/// can add a tenth to a program's processor time, which a judge's quiet
-/// machine would not; a program that is truly too slow is too slow twice,
-/// and one the wall clock stopped is not run again.
+/// `program` run on `input` within `bounds`.
+pub fn run(program: &Program, input: &str, bounds: &Bounds) -> Result<Run, String> {
+    let args: Vec<&str> = program.args.iter().map(String::as_str).collect();
+    let path = &program.path;
+    exec::run_within(path, &args, input.as_bytes(), bounds)
+        .map_err(|e| format!("cannot run {}: {e}", path.display()))
+}
+
+/// Runs `program` on `input` and judges the run, as `samples` and `stress`
+/// judge: a run that finished past the time limit (a shared machine can add
+/// a tenth to it) is run once more and the faster run judged.
 pub fn run_judged(
     program: &Program,
     input: &str,
@@ -152,10 +135,8 @@ pub fn run_judged(
     checker: &dyn Fn(&str, &str, &str) -> Checked,
     expected: &str,
 ) -> Result<Judged, String> {
-    let args: Vec<&str> = program.args.iter().map(String::as_str).collect();
     let run_once = || {
-        let run = exec::run_within(&program.path, &args, input.as_bytes(), bounds)
-            .map_err(|e| format!("cannot run {}: {}", program.path.display(), e))?;
+        let run = run(program, input, bounds)?;
         let (verdict, detail) = judge::judge(&run, limits, checker, input, expected);
         Ok::<_, String>(Judged {
             run,
@@ -168,11 +149,9 @@ pub fn run_judged(
         return Ok(first);
     }
     let again = run_once()?;
-    Ok(if again.run.time() < first.run.time() {
-        again
-    } else {
-        first
-    })
+    Ok(std::cmp::min_by_key(first, again, |judged| {
+        judged.run.time()
+    }))
 }
 
 /// Judges `program` on every sample of `problem`, printing one line each.
@@ -185,55 +164,41 @@ pub fn judge_all(
 ) -> Result<Tally, String> {
     let samples = workspace::samples(root, &problem.id)?;
     if samples.is_empty() {
+        let id = &problem.id;
         return Err(format!(
-            "samples/{}/ holds no sample (NAME.in with NAME.out): nothing to judge",
-            problem.id
+            "samples/{id}/ holds no sample (NAME.in with NAME.out): nothing to judge"
         ));
     }
-    // As wide as the longest name of the collection, so that the columns
-    // of every problem's lines stay in line.
-    let mut width = samples.iter().map(|s| s.name.chars().count()).max();
-    for other in workspace::problems(root).unwrap_or_default() {
-        let names = workspace::samples(root, &other.id).unwrap_or_default();
-        width = width.max(names.iter().map(|s| s.name.chars().count()).max());
+    // As wide as the collection's longest name, for aligned columns.
+    let length = |sample: &Sample| sample.name.chars().count();
+    let mut width = samples.iter().map(length).max().unwrap_or(0);
+    for problem in workspace::problems(root).unwrap_or_default() {
+        let others = workspace::samples(root, &problem.id).unwrap_or_default();
+        width = others.iter().map(length).fold(width, usize::max);
     }
-    let limits = Limits {
-        time: problem.time_limit,
-        memory_kib: problem.memory_limit_kib,
-    };
-    let bounds = Bounds::new(bound_for(problem.time_limit)).memory_limit(limits.memory_kib);
+    let (time, memory_kib) = (problem.time_limit, problem.memory_limit_kib);
+    let limits = Limits { time, memory_kib };
+    let bounds = Bounds::new(bound_for(time)).memory_limit(memory_kib);
     let checker = |i: &str, e: &str, r: &str| checking.check(i, e, r);
     let mut tally = Tally::default();
     for sample in &samples {
-        let read =
-            |p: &Path| std::fs::read_to_string(p).map_err(|e| format!("{}: {}", p.display(), e));
+        let read = |p: &Path| std::fs::read_to_string(p).map_err(crate::args::at(p));
         let (input, expected) = (read(&sample.input)?, read(&sample.output)?);
         let judged = run_judged(program, &input, &bounds, limits, &checker, &expected)?;
+        let (id, label, name) = (&problem.id, &program.label, &sample.name);
+        let (code, time) = (judged.verdict.code(), judge::time_shown(&judged.run));
+        let (memory, detail) = (megabytes(judged.run.peak_kib), clip(&judged.detail, 0, 240));
         let line = format!(
-            "{:<12} {:<8} {:<width$} {:<3} {:>10} {:>9}  {}",
-            problem.id,
-            program.label,
-            sample.name,
-            judged.verdict.code(),
-            judge::time_shown(&judged.run),
-            megabytes(judged.run.peak_kib),
-            clip(&judged.detail, 0, 240),
-            width = width.unwrap_or(0)
+            "{id:<12} {label:<8} {name:<width$} {code:<3} {time:>10} {memory:>9}  {detail}"
         );
         println!("{}", line.trim_end());
-        let passed = judged.verdict == Verdict::Accepted;
-        tally += Tally {
-            passed: usize::from(passed),
-            failed: usize::from(!passed),
-        };
+        let passed = usize::from(judged.verdict == Verdict::Accepted);
+        (tally.passed, tally.failed) = (tally.passed + passed, tally.failed + 1 - passed);
     }
     Ok(tally)
 }
 
-// ---------------------------------------------------------------------------
-// Programs from outside the collection, for `cargo samples ID --run|--file`
-// and `cargo stress`.
-// ---------------------------------------------------------------------------
+// Programs from outside the collection (`--run`, `--file`).
 
 /// The editions `--edition` accepts (rustc's own list).
 pub const EDITIONS: [&str; 4] = ["2015", "2018", "2021", "2024"];
@@ -248,8 +213,7 @@ pub enum Foreign {
 }
 
 impl Foreign {
-    /// The program `--run`, `--file` and `--edition` name in `words`, or
-    /// `None` when neither `--run` nor `--file` is given.
+    /// The program `--run`, `--file` and `--edition` name, if any.
     pub fn from_words(words: &Words) -> Result<Option<Foreign>, String> {
         let edition = words.value("--edition");
         match (words.value("--run"), words.value("--file")) {
@@ -263,20 +227,15 @@ impl Foreign {
             (Some(command), None) => Ok(Some(Foreign::Command(command.to_string()))),
             (None, Some(file)) => {
                 let edition = edition.unwrap_or("2021");
+                let known = EDITIONS.join(", ");
                 if !EDITIONS.contains(&edition) {
-                    return Err(format!(
-                        "--edition {}: rustc knows {}",
-                        edition,
-                        EDITIONS.join(", ")
-                    ));
+                    return Err(format!("--edition {edition}: rustc knows {known}"));
                 }
                 if !Path::new(file).is_file() {
-                    return Err(format!("--file {}: no such file", file));
+                    return Err(format!("--file {file}: no such file"));
                 }
-                Ok(Some(Foreign::RustFile {
-                    file: PathBuf::from(file),
-                    edition: edition.to_string(),
-                }))
+                let (file, edition) = (PathBuf::from(file), edition.to_string());
+                Ok(Some(Foreign::RustFile { file, edition }))
             }
             (None, None) => Ok(None),
         }
@@ -286,18 +245,16 @@ impl Foreign {
     /// `` my.rs (rustc, edition 2021, -C opt-level=2) ``.
     pub fn describe(&self) -> String {
         match self {
-            Foreign::Command(command) => format!("`{}`", command),
-            Foreign::RustFile { file, edition } => format!(
-                "{} (rustc, edition {}, -C opt-level=2)",
-                file.display(),
-                edition
-            ),
+            Foreign::Command(command) => format!("`{command}`"),
+            Foreign::RustFile { file, edition } => {
+                let file = file.display();
+                format!("{file} (rustc, edition {edition}, -C opt-level=2)")
+            }
         }
     }
 
-    /// A shell command that runs the program, for a replay line
-    /// `RUNNER < input`: the command itself, or the file's compilation into
-    /// `out_dir` (never the current folder) followed by its binary.
+    /// A shell command that runs the program on a replayed input: the
+    /// command, or the file compiled into `out_dir`, then its binary.
     pub fn runner(&self, out_dir: &Path) -> String {
         match self {
             Foreign::Command(command) => command.clone(),
@@ -305,22 +262,16 @@ impl Foreign {
                 let stem = file
                     .file_stem()
                     .map_or("solution".into(), |s| s.to_string_lossy());
-                let binary = out_dir.join(format!("{}{}", stem, std::env::consts::EXE_SUFFIX));
-                format!(
-                    "rustc --edition {} -C opt-level=2 -o {} {} && {}",
-                    edition,
-                    binary.display(),
-                    file.display(),
-                    binary.display()
-                )
+                let binary = out_dir.join(format!("{stem}{}", std::env::consts::EXE_SUFFIX));
+                let (binary, file) = (binary.display(), file.display());
+                format!("rustc --edition {edition} -C opt-level=2 -o {binary} {file} && {binary}")
             }
         }
     }
 
-    /// Ready to run: the command line as `sh -c` runs it, or the file
-    /// compiled into a scratch folder that lives as long as the result.
-    /// `None` for a file that does not compile, a fault of the program (a
-    /// judge's CE), said on stderr with rustc's messages.
+    /// Ready to run: the command line, or the file compiled into a scratch
+    /// folder that lives as long as the result; `None` for a file that does
+    /// not compile (a judge's CE), said on stderr with rustc's messages.
     pub fn prepare(&self) -> Result<Option<Prepared>, String> {
         let (program, scratch) = match self {
             Foreign::Command(command) => (Program::shell("run", command), None),
@@ -329,7 +280,7 @@ impl Foreign {
                 match compile_as_a_judge(file, edition, &scratch.0) {
                     Ok(binary) => (Program::binary("file", &binary), Some(scratch)),
                     Err(why) => {
-                        eprint!("{}", why);
+                        eprint!("{why}");
                         eprintln!("CE: {} does not compile", self.describe());
                         return Ok(None);
                     }
@@ -351,20 +302,16 @@ pub struct Prepared {
     _scratch: Option<Scratch>,
 }
 
-/// Compiles `file` alone, as a judge does: plain `rustc` (`$RUSTC` if set),
-/// optimised (`-C opt-level=2`, what `-O` means), no crates. Warnings stay
-/// warnings, as on a judge (`--cap-lints warn` overrides the `-D warnings`
-/// that the collection's own check adds). `Err` holds rustc's messages.
+/// Compiles `file` alone, as a judge does: plain `rustc`, `-C opt-level=2`,
+/// no crates, warnings allowed (`--cap-lints warn` overrides the collection's
+/// `-D warnings`). `Err` holds rustc's messages.
 pub fn compile_as_a_judge(file: &Path, edition: &str, out_dir: &Path) -> Result<PathBuf, String> {
-    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
-    let mut command = Command::new(rustc);
+    let mut command = crate::standalone::rustc();
     command.args(["--cap-lints", "warn"]);
     crate::standalone::compile_with(&mut command, file, edition, out_dir, true)
 }
 
-// ---------------------------------------------------------------------------
-// The command
-// ---------------------------------------------------------------------------
+// The command.
 
 const SAMPLES_HELP: &str = "\
 usage: cargo samples [ID...]
@@ -413,9 +360,9 @@ program is stopped: OLE.
 /// `samples [ID...]`, or `samples ID --run CMD | --file F`.
 pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
     let words = Words::parse(args, &["--run", "--file", "--edition"], &["--help"])
-        .map_err(|why| format!("{} (cargo samples --help)", why))?;
+        .map_err(|why| format!("{why} (cargo samples --help)"))?;
     if words.has_flag("--help") {
-        print!("{}", SAMPLES_HELP);
+        print!("{SAMPLES_HELP}");
         return Ok(true);
     }
     if let Some(foreign) = Foreign::from_words(&words)? {
@@ -436,8 +383,8 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
     Ok(tally.failed == 0)
 }
 
-/// `samples ID --run CMD` and `samples ID --file F`: one problem, one
-/// program from outside the collection, judged as the collection's are.
+/// `samples ID --run CMD | --file F`: one program from outside the
+/// collection, judged as the collection's are.
 fn samples_of_foreign(root: &Path, words: &Words, foreign: &Foreign) -> Result<bool, String> {
     let id = words.one_id("samples")?;
     let problem = workspace::select(root, &[id])?.remove(0);
@@ -445,14 +392,12 @@ fn samples_of_foreign(root: &Path, words: &Words, foreign: &Foreign) -> Result<b
         return Ok(false);
     };
     let checking = Checking::of(root, &problem)?;
-    println!(
-        "{}: {} on its samples, limits {} ms and {} MB, checker {}",
-        problem.id,
-        foreign.describe(),
+    let (id, program, checker) = (&problem.id, foreign.describe(), &problem.checker);
+    let (ms, mb) = (
         problem.time_limit.as_millis(),
         problem.memory_limit_kib / 1024,
-        problem.checker
     );
+    println!("{id}: {program} on its samples, limits {ms} ms and {mb} MB, checker {checker}");
     let tally = judge_all(root, &problem, &checking, &prepared.program)?;
     println!("{}", tally.say());
     Ok(tally.failed == 0)

@@ -1,55 +1,26 @@
 //! `new ID`: a new problem's room, green from the first minute, written only
-//! into `problems/ID/` and `samples/ID/`: nothing else in the repository
-//! names a problem (the tools find problems by their folders).
-//!
-//! The room is the skeleton in `scripts/new-problem/` with the id filled in:
-//! the crate, a solution on the template that already solves a small
-//! stand-in problem (so that every test, the samples, the standalone and
-//! snippet checks and the lab run before a line is replaced), its library
-//! and lab, the chapter's README headings, `tests/reference.rs` and
-//! `tests/io.rs`, and a sample. The stand-in: from `start` to `goal`, both
-//! 0-100000, one move takes x to x - 1, x + 1 or 2x; walking backwards,
-//! doubling is undone only by halving an even number. Every placeholder
-//! says `(replace: ...)`. The template code the solution calls is pasted
-//! when the room is made, so a new solution starts current.
+//! into `problems/ID/` and `samples/ID/` (the tools find problems by their
+//! folders): the skeleton of `scripts/new-problem/` with the id filled in, a
+//! solution that already solves a small stand-in problem (x to x - 1, x + 1
+//! or 2x), its lab, tests, README headings and a sample, every placeholder
+//! saying `(replace: ...)`, the template code it calls already pasted.
 
-use crate::args::Words;
+use crate::args::{at, Words};
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// The skeleton: each file's place in `scripts/new-problem/`, and its text.
-const SKELETON: [(&str, &str); 10] = [
-    (
-        "Cargo.toml.in",
-        include_str!("../new-problem/Cargo.toml.in"),
-    ),
-    ("README.md", include_str!("../new-problem/README.md")),
-    ("src/main.rs", include_str!("../new-problem/src/main.rs")),
-    ("src/lib.rs", include_str!("../new-problem/src/lib.rs")),
-    ("src/lab.rs", include_str!("../new-problem/src/lab.rs")),
-    (
-        "examples/lab.rs",
-        include_str!("../new-problem/examples/lab.rs"),
-    ),
-    (
-        "tests/reference.rs",
-        include_str!("../new-problem/tests/reference.rs"),
-    ),
-    ("tests/io.rs", include_str!("../new-problem/tests/io.rs")),
-    (
-        "samples/official.in",
-        include_str!("../new-problem/samples/official.in"),
-    ),
-    (
-        "samples/official.out",
-        include_str!("../new-problem/samples/official.out"),
-    ),
-];
+macro_rules! skeleton {
+    ($($place:literal),*) => { [$(($place, include_str!(concat!("../new-problem/", $place)))),*] };
+}
+const SKELETON: [(&str, &str); 10] = skeleton! {
+    "Cargo.toml.in", "README.md", "src/main.rs", "src/lib.rs", "src/lab.rs", "examples/lab.rs",
+    "tests/reference.rs", "tests/io.rs", "samples/official.in", "samples/official.out"
+};
 
-/// Ids that would make a crate, a package or a test name clash with Rust or
-/// the workspace (`mod type;` does not compile; a second `judging` package
-/// does not load).
+/// Ids whose crate, package or test names would clash with Rust or the
+/// workspace (`mod type;` does not compile; a second `judging` does not load).
 const RESERVED: &[&str] = &[
     "abstract", "as", "async", "await", "become", "box", "break", "const", "continue", "core",
     "crate", "do", "dyn", "else", "enum", "extern", "false", "final", "fn", "for", "gen", "if",
@@ -78,26 +49,18 @@ pub fn new_problem(root: &Path, args: &[String]) -> Result<bool, String> {
     Ok(true)
 }
 
-/// Refuses an id that is not lowercase letters, digits and dashes starting
-/// with a letter, a reserved word, or one whose names would collide with a
-/// problem's folder or programs (`poj-1077-contest` is poj-1077's contest
-/// version; every problem has `<id>-lab`).
+/// Refuses an id that is not lowercase letters, digits and dashes from a
+/// letter, a reserved word, or one whose names collide with a problem's
+/// folders or programs (`poj-1077-contest`, `<id>-lab`).
 fn check_id(root: &Path, id: &str) -> Result<(), String> {
-    let valid = id.as_bytes().first().is_some_and(u8::is_ascii_lowercase)
-        && id
-            .bytes()
-            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
-    if !valid {
-        return Err(format!(
-            "`{}`: use lowercase letters, digits and dashes, starting with a letter",
-            id
-        ));
+    let allowed = |b: u8| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-';
+    if !id.as_bytes().first().is_some_and(u8::is_ascii_lowercase) || !id.bytes().all(allowed) {
+        let rule = "use lowercase letters, digits and dashes, starting with a letter";
+        return Err(format!("`{id}`: {rule}"));
     }
     if RESERVED.contains(&id.replace('-', "_").as_str()) {
-        return Err(format!(
-            "`{}` is a Rust keyword or a name the workspace uses: pick another id",
-            id
-        ));
+        let why = "is a Rust keyword or a name the workspace uses: pick another id";
+        return Err(format!("`{id}` {why}"));
     }
     for taken in [
         root.join("problems").join(id),
@@ -107,26 +70,20 @@ fn check_id(root: &Path, id: &str) -> Result<(), String> {
             return Err(format!("{} already exists", shown(root, &taken)));
         }
     }
+    let mine = [id.to_string(), format!("{id}-lab"), format!("{id}-contest")];
     for problem in judging::workspace::problems(root)? {
         let mut programs: Vec<String> = problem.versions()?.into_iter().map(|v| v.binary).collect();
         programs.push(format!("{}-lab", problem.id));
-        let mine = [
-            id.to_string(),
-            format!("{}-lab", id),
-            format!("{}-contest", id),
-        ];
         if let Some(clash) = mine.iter().find(|name| programs.contains(name)) {
-            return Err(format!(
-                "`{}` would name a program `{}`, which {} already has: pick another id",
-                id, clash, problem.id
-            ));
+            let other = &problem.id;
+            let why = format!("which {other} already has: pick another id");
+            return Err(format!("`{id}` would name a program `{clash}`, {why}"));
         }
     }
     Ok(())
 }
 
-/// Every file of the new room, with its text: the skeleton filled in, and
-/// the solution's template code pasted.
+/// Every file of the new room, with its text.
 fn room(root: &Path, id: &str) -> Result<Vec<(PathBuf, String)>, String> {
     let library = crate::snippets::library(root)?;
     let problem = root.join("problems").join(id);
@@ -135,30 +92,30 @@ fn room(root: &Path, id: &str) -> Result<Vec<(PathBuf, String)>, String> {
         let text = text
             .replace("@id@", id)
             .replace("@crate@", &id.replace('-', "_"));
-        let (path, text) = match place {
-            "Cargo.toml.in" => (problem.join("Cargo.toml"), text),
-            "examples/lab.rs" => (problem.join(format!("examples/{}-lab.rs", id)), text),
-            "src/main.rs" => (
-                problem.join(place),
-                crate::snippets::rewrite(&text, &library)?.0,
-            ),
+        let path = match place {
+            "Cargo.toml.in" => problem.join("Cargo.toml"),
+            "examples/lab.rs" => problem.join(format!("examples/{id}-lab.rs")),
             _ => match place.strip_prefix("samples/") {
-                Some(name) => (root.join("samples").join(id).join(name), text),
-                None => (problem.join(place), text),
+                Some(name) => root.join("samples").join(id).join(name),
+                None => problem.join(place),
             },
+        };
+        let text = match place {
+            "src/main.rs" => crate::snippets::rewrite(&text, &library)?.0,
+            _ => text,
         };
         files.push((path, text));
     }
     Ok(files)
 }
 
-/// Writes the files; on any failure, removes the two folders again, so that
-/// a rerun is not refused by a half-made room.
+/// Writes the files; on a failure, removes the two folders again, so that a
+/// rerun is not refused by a half-made room.
 fn write_all(root: &Path, id: &str, files: &[(PathBuf, String)]) -> Result<(), String> {
     let written = files.iter().try_for_each(|(path, text)| {
         fs::create_dir_all(path.parent().expect("a file has a folder"))
             .and_then(|()| fs::write(path, text))
-            .map_err(|e| format!("{}: {}", path.display(), e))
+            .map_err(at(path))
     });
     if written.is_err() {
         let _ = fs::remove_dir_all(root.join("problems").join(id));
@@ -183,7 +140,6 @@ fn next_steps(id: &str) -> String {
             passes as it is\n  \
          3. replace the stand-in, keeping step 2 green: samples/{id}/, src/main.rs (every\n     \
             `(replace: ...)`), src/lab.rs, tests/, README.md\n  \
-         4. cargo make charts again (the lab's chart_input), then cargo snippets --check {id}",
-        id = id
+         4. cargo make charts again (the lab's chart_input), then cargo snippets --check {id}"
     )
 }

@@ -1,19 +1,17 @@
 //! The template's code in the solutions: only the items a file uses.
 //!
 //! A judge compiles one file, so a solution carries the template code it
-//! calls. In `template/src/MODULE.rs` each pasteable item (a function, a
-//! type with its impls, a trait, a constant) sits between
-//! `// snippet:begin NAME` and `// snippet:end NAME`, and a
-//! `// snippet:needs A module::B` line right after the begin line names
-//! what the item refers to (bare names for its own module). A solution's
-//! own code (everything before its banner, a line starting `// ====`)
-//! calls items as `MODULE::NAME`; [`expand`] pastes exactly those and what
-//! they need, transitively, each module as a private `mod MODULE { ... }`
-//! after the banner. Private modules make rustc flag any pasted item the
-//! file does not use, so `cargo standalone` (warnings denied) proves that a
-//! paste carries no dead code. [`sync`] checks every solution's pasted
-//! code against the template and rewrites it on request (`cargo snippets`).
+//! calls. In `template/src/MODULE.rs` each pasteable item sits between
+//! `// snippet:begin NAME` and `// snippet:end NAME`, a
+//! `// snippet:needs A module::B` line after the begin naming what it
+//! refers to (bare names for its own module). A solution's own code (before
+//! its banner, a line starting `// ====`) calls items as `MODULE::NAME`;
+//! [`expand`] pastes those and what they need, each module as a private
+//! `mod MODULE { ... }` after the banner, so that rustc flags any pasted
+//! item the file does not use (`cargo standalone` denies warnings). [`sync`]
+//! checks every solution's pasted code and rewrites it on request.
 
+use crate::args::at;
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -43,22 +41,20 @@ impl Item {
     }
 }
 
-/// Every item of `template/src/*.rs`, module by module (sorted by name),
-/// each module's items in their order in its file.
+/// Every item of `template/src/*.rs`, by module name, then in file order.
 pub fn library(root: &Path) -> Result<Vec<Item>, String> {
     let folder = root.join("template").join("src");
-    let mut files: Vec<PathBuf> = fs::read_dir(&folder)
-        .map_err(|e| format!("{}: {}", folder.display(), e))?
-        .flatten()
-        .map(|entry| entry.path())
-        .filter(|path| path.extension().is_some_and(|e| e == "rs"))
+    let entries = fs::read_dir(&folder).map_err(at(&folder))?;
+    let paths = entries.flatten().map(|entry| entry.path());
+    let mut files: Vec<PathBuf> = paths
+        .filter(|p| p.extension().is_some_and(|e| e == "rs"))
         .collect();
     files.sort();
     let mut items = Vec::new();
     for file in files {
         let module = file.file_stem().and_then(|s| s.to_str()).unwrap_or("");
-        let text = fs::read_to_string(&file).map_err(|e| format!("{}: {}", file.display(), e))?;
-        items.extend(items_of(module, &text).map_err(|e| format!("{}: {}", file.display(), e))?);
+        let text = fs::read_to_string(&file).map_err(at(&file))?;
+        items.extend(items_of(module, &text).map_err(at(&file))?);
     }
     Ok(items)
 }
@@ -71,29 +67,25 @@ pub fn items_of(module: &str, text: &str) -> Result<Vec<Item>, String> {
         let Some(name) = line.trim().strip_prefix(BEGIN) else {
             continue;
         };
+        let (module, name) = (module.to_string(), name.trim().to_string());
         let mut item = Item {
-            module: module.to_string(),
-            name: name.trim().to_string(),
+            module,
+            name,
             needs: Vec::new(),
             lines: Vec::new(),
         };
-        let end = format!("{}{}", END, item.name);
+        let end = format!("{END}{}", item.name);
+        let unclosed = || format!("line {}: `{}` is never closed", number + 1, line.trim());
         loop {
-            let (_, line) = lines
-                .next()
-                .ok_or_else(|| format!("line {}: `{}` is never closed", number + 1, line.trim()))?;
-            if line.trim() == end {
-                break;
-            }
+            let (_, line) = lines.next().ok_or_else(unclosed)?;
             match line.trim().strip_prefix(NEEDS) {
+                _ if line.trim() == end => break,
                 Some(needs) if item.lines.is_empty() => {
-                    for need in needs.split_whitespace() {
-                        item.needs.push(if need.contains("::") {
-                            need.to_string()
-                        } else {
-                            format!("{}::{}", module, need)
-                        });
-                    }
+                    let full = |need: &str| match need.contains("::") {
+                        true => need.to_string(),
+                        false => format!("{}::{need}", item.module),
+                    };
+                    item.needs.extend(needs.split_whitespace().map(full));
                 }
                 _ => item.lines.push(line.to_string()),
             }
@@ -104,13 +96,12 @@ pub fn items_of(module: &str, text: &str) -> Result<Vec<Item>, String> {
 }
 
 /// The items a solution's own code calls: every `MODULE::NAME` outside
-/// comments where MODULE is a template module (not a path's inner part,
-/// such as `std::hash::Hash`) and NAME one of its items.
+/// comments and strings, not a path's inner part (`std::hash::Hash`).
 pub fn used(own_code: &str, library: &[Item]) -> BTreeSet<String> {
     let mut found = BTreeSet::new();
     for line in own_code.lines().map(code_of) {
         for item in library {
-            let call = format!("{}::{}", item.module, item.name);
+            let call = item.full_name();
             let mut from = 0;
             while let Some(at) = line[from..].find(&call).map(|i| i + from) {
                 let before = line[..at].chars().next_back();
@@ -161,10 +152,8 @@ pub fn closure(roots: &BTreeSet<String>, library: &[Item]) -> Result<BTreeSet<St
         if chosen.contains(&name) {
             continue;
         }
-        let item = library
-            .iter()
-            .find(|item| item.full_name() == name)
-            .ok_or_else(|| format!("the template has no item `{}`", name))?;
+        let item = library.iter().find(|item| item.full_name() == name);
+        let item = item.ok_or_else(|| format!("the template has no item `{name}`"))?;
         todo.extend(item.needs.iter().cloned());
         chosen.insert(name);
     }
@@ -172,16 +161,14 @@ pub fn closure(roots: &BTreeSet<String>, library: &[Item]) -> Result<BTreeSet<St
 }
 
 /// The pasted code for `chosen`: the banner, then one private module per
-/// template module, holding the chosen items in the template's order.
-/// Empty when nothing is chosen.
+/// template module (none when nothing is chosen).
 pub fn expand(library: &[Item], chosen: &BTreeSet<String>) -> String {
     if chosen.is_empty() {
         return String::new();
     }
     let mut out = format!(
-        "{}\n// The template's code, pasted by `cargo snippets` from template/src: the items\n\
-         // this file uses and what they need, unchanged. A reader can stop here.\n{}\n",
-        BANNER, BANNER
+        "{BANNER}\n// The template's code, pasted by `cargo snippets` from template/src: the items\n\
+         // this file uses and what they need, unchanged. A reader can stop here.\n{BANNER}\n"
     );
     let mut modules: Vec<&str> = library.iter().map(|item| item.module.as_str()).collect();
     modules.dedup();
@@ -193,22 +180,13 @@ pub fn expand(library: &[Item], chosen: &BTreeSet<String>) -> String {
             continue;
         }
         let names: Vec<&str> = items.iter().map(|item| item.name.as_str()).collect();
-        out.push_str(&format!(
-            "\n// template/src/{}.rs: {}\n#[rustfmt::skip]\nmod {} {{\n",
-            module,
-            names.join(", "),
-            module
-        ));
+        let names = names.join(", ");
+        out +=
+            &format!("\n// template/src/{module}.rs: {names}\n#[rustfmt::skip]\nmod {module} {{\n");
         for (i, item) in items.iter().enumerate() {
-            if i > 0 {
-                out.push('\n');
-            }
+            out += if i > 0 { "\n" } else { "" };
             for line in &item.lines {
-                if !line.is_empty() {
-                    out.push_str("    ");
-                    out.push_str(line);
-                }
-                out.push('\n');
+                out += &format!("{}{line}\n", if line.is_empty() { "" } else { "    " });
             }
         }
         out.push_str("}\n");
@@ -224,18 +202,13 @@ pub fn split(text: &str) -> (&str, &str) {
     }
 }
 
-/// The file `text` with its pasted code made what its own code calls: the
-/// new text and the items pasted.
+/// `text` with the pasted code its own code calls, and the items pasted.
 pub fn rewrite(text: &str, library: &[Item]) -> Result<(String, BTreeSet<String>), String> {
     let (own, _) = split(text);
     let chosen = closure(&used(own, library), library)?;
     let tail = expand(library, &chosen);
-    let mut own = own.trim_end().to_string();
-    own.push('\n');
-    if !tail.is_empty() {
-        own.push('\n');
-    }
-    Ok((own + &tail, chosen))
+    let gap = if tail.is_empty() { "\n" } else { "\n\n" };
+    Ok((format!("{}{gap}{tail}", own.trim_end()), chosen))
 }
 
 /// One solution file's pasted code, as [`sync`] found it.
@@ -246,21 +219,19 @@ pub struct Pasted {
     pub up_to_date: bool,
 }
 
-/// Checks the pasted code of every solution file of the problems named in
-/// `ids` (all when empty); with `write`, rewrites the files that differ.
+/// Checks the pasted code of the solutions of `ids` (all when empty); with
+/// `write`, rewrites the files that differ.
 pub fn sync(root: &Path, ids: &[String], write: bool) -> Result<Vec<Pasted>, String> {
     let library = library(root)?;
     let mut report = Vec::new();
     for problem in judging::workspace::select(root, ids)? {
         for version in problem.versions()? {
             let file = version.source;
-            let text =
-                fs::read_to_string(&file).map_err(|e| format!("{}: {}", file.display(), e))?;
-            let (wanted, items) =
-                rewrite(&text, &library).map_err(|e| format!("{}: {}", file.display(), e))?;
+            let text = fs::read_to_string(&file).map_err(at(&file))?;
+            let (wanted, items) = rewrite(&text, &library).map_err(at(&file))?;
             let up_to_date = wanted == text;
             if write && !up_to_date {
-                fs::write(&file, &wanted).map_err(|e| format!("{}: {}", file.display(), e))?;
+                fs::write(&file, &wanted).map_err(at(&file))?;
             }
             report.push(Pasted {
                 file,
@@ -272,86 +243,23 @@ pub fn sync(root: &Path, ids: &[String], write: bool) -> Result<Vec<Pasted>, Str
     Ok(report)
 }
 
-/// `snippets [--check] [ID...]`: every solution's pasted template code
-/// rewritten from the template (or only checked: `Ok(false)` on a stale
-/// one).
+/// `snippets [--check] [ID...]`: `Ok(false)` on a stale file with `--check`.
 pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
     let words = crate::args::Words::parse(args, &[], &["--check"])?;
     let check_only = words.has_flag("--check");
     let report = sync(root, &words.positional, !check_only)?;
-    let mut stale = 0;
     for pasted in &report {
         let state = match (pasted.up_to_date, check_only) {
             (true, _) => "up to date",
             (false, true) => "DIFFERS from the template",
             (false, false) => "rewritten from the template",
         };
-        stale += usize::from(!pasted.up_to_date);
         let file = pasted.file.strip_prefix(root).unwrap_or(&pasted.file);
         let items: Vec<&str> = pasted.items.iter().map(String::as_str).collect();
-        println!("{:<50} {}: {}", file.display(), state, items.join(" "));
+        println!("{:<50} {state}: {}", file.display(), items.join(" "));
     }
+    let stale = report.iter().filter(|pasted| !pasted.up_to_date).count();
     let verb = if check_only { "differ" } else { "rewritten" };
-    println!("{} files, {} {}", report.len(), stale, verb);
+    println!("{} files, {stale} {verb}", report.len());
     Ok(!check_only || stale == 0)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    const TINY: &str = "//! docs\nuse std::fmt;\n\n// snippet:begin one\n// snippet:needs two\n\
-                        /// One.\npub fn one() -> u8 {\n    two() - 1\n}\n// snippet:end one\n\n\
-                        // snippet:begin two\npub fn two() -> u8 {\n\n    2\n}\n// snippet:end two\n\n\
-                        // snippet:begin lone\npub fn lone() {}\n// snippet:end lone\n";
-
-    fn tiny() -> Vec<Item> {
-        items_of("tiny", TINY).unwrap()
-    }
-
-    #[test]
-    fn items_carry_their_needs_and_nothing_outside_their_markers() {
-        let items = tiny();
-        assert_eq!(items.len(), 3);
-        assert_eq!(items[0].needs, ["tiny::two"]);
-        assert_eq!(items[0].lines[0], "/// One.");
-        assert_eq!(items[1].lines, ["pub fn two() -> u8 {", "", "    2", "}"]);
-        assert!(items_of("x", "// snippet:begin a\nfn a() {}\n").is_err());
-    }
-
-    #[test]
-    fn only_calls_in_code_count() {
-        let own = "fn main() {\n    // tiny::lone() is not called here\n    let s = \"tiny::lone\";\n    \
-                   std::tiny::lone();\n    tiny::one();\n    tiny::oneish();\n}\n";
-        let used = used(own, &tiny());
-        assert_eq!(used.iter().collect::<Vec<_>>(), ["tiny::one"]);
-        assert_eq!(code_of("let a = \"//\"; // b"), "let a = \"  \"; ");
-        assert_eq!(code_of("let q = '\"'; x::y()"), "let q = '\"'; x::y()");
-    }
-
-    #[test]
-    fn a_paste_holds_what_is_used_and_what_that_needs() {
-        let library = tiny();
-        let file = "fn main() {\n    tiny::one();\n}\n";
-        let (text, items) = rewrite(file, &library).unwrap();
-        assert_eq!(items.iter().collect::<Vec<_>>(), ["tiny::one", "tiny::two"]);
-        assert!(text.starts_with(file));
-        assert!(text.contains("mod tiny {\n    /// One.\n"));
-        assert!(text.contains("pub fn two() -> u8 {\n\n        2\n    }\n}\n"));
-        assert!(!text.contains("lone"));
-        // Rewriting again changes nothing; a drifted copy is repaired.
-        assert_eq!(rewrite(&text, &library).unwrap().0, text);
-        let drifted = text.replace("        2", "        3");
-        assert_eq!(rewrite(&drifted, &library).unwrap().0, text);
-        // A file that calls nothing has nothing pasted.
-        assert_eq!(
-            rewrite("fn main() {}\n", &library).unwrap().0,
-            "fn main() {}\n"
-        );
-        let unknown = Item {
-            needs: vec!["tiny::none".into()],
-            ..library[2].clone()
-        };
-        assert!(closure(&["tiny::lone".to_string()].into(), &[unknown]).is_err());
-    }
 }

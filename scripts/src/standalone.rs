@@ -10,12 +10,15 @@ use std::process::Command;
 
 pub const EDITIONS: [&str; 3] = ["2018", "2021", "2024"];
 
-/// Compiles `solution` alone in `edition` with the `rustc` of the
-/// environment (`$RUSTC`, else `rustc` on the path); `Err` carries the
+/// The `rustc` of the environment: `$RUSTC`, else `rustc` on the path.
+pub fn rustc() -> Command {
+    Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string()))
+}
+
+/// Compiles `solution` alone in `edition` with [`rustc`]; `Err` carries the
 /// compiler's complaint. Returns the binary, written into `out_dir`.
 pub fn compile(solution: &Path, edition: &str, out_dir: &Path) -> Result<PathBuf, String> {
-    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
-    compile_with(&mut Command::new(rustc), solution, edition, out_dir, false)
+    compile_with(&mut rustc(), solution, edition, out_dir, false)
 }
 
 /// Compiles `solution` alone with the compiler `rustc` (a command, so that
@@ -29,13 +32,17 @@ pub fn compile_with(
     optimize: bool,
 ) -> Result<PathBuf, String> {
     let name = crate_name(solution);
-    let binary = out_dir.join(format!("{}-{}", name, edition));
+    let binary = out_dir.join(format!("{name}-{edition}"));
+    rustc.args([
+        "--edition",
+        edition,
+        "-D",
+        "warnings",
+        "--crate-type",
+        "bin",
+    ]);
     rustc
-        .arg("--edition")
-        .arg(edition)
-        .args(["-D", "warnings", "--crate-type", "bin", "--crate-name"])
-        .arg(&name)
-        .arg("-o")
+        .args(["--crate-name", &name, "-o"])
         .arg(&binary)
         .arg(solution);
     if optimize {
@@ -43,11 +50,10 @@ pub fn compile_with(
     }
     let output = rustc
         .output()
-        .map_err(|e| format!("cannot run rustc: {}", e))?;
-    if output.status.success() {
-        Ok(binary)
-    } else {
-        Err(String::from_utf8_lossy(&output.stderr).into_owned())
+        .map_err(|e| format!("cannot run rustc: {e}"))?;
+    match output.status.success() {
+        true => Ok(binary),
+        false => Err(String::from_utf8_lossy(&output.stderr).into_owned()),
     }
 }
 
@@ -55,17 +61,14 @@ pub fn compile_with(
 /// folder, any other file after itself (`-` is not allowed in crate names).
 fn crate_name(solution: &Path) -> String {
     let stem = solution.file_stem().and_then(|n| n.to_str()).unwrap_or("");
-    let name = if stem == "main" {
-        solution
-            .parent()
-            .and_then(Path::parent)
-            .and_then(Path::file_name)
-            .and_then(|n| n.to_str())
-            .unwrap_or("solution")
-    } else if stem.is_empty() {
-        "solution"
-    } else {
-        stem
+    let folder = solution
+        .parent()
+        .and_then(Path::parent)
+        .and_then(Path::file_name);
+    let name = match stem {
+        "main" => folder.and_then(|n| n.to_str()).unwrap_or("solution"),
+        "" => "solution",
+        stem => stem,
     };
     name.replace(|c: char| !c.is_ascii_alphanumeric(), "_")
 }
@@ -75,9 +78,10 @@ fn crate_name(solution: &Path) -> String {
 /// opens the embedded template code, without blank lines and comments.
 /// A file with no banner is all its own.
 pub fn own_lines(source: &str) -> usize {
-    (source.lines())
-        .take_while(|line| !line.starts_with("// ===="))
-        .map(str::trim)
+    let own = source
+        .lines()
+        .take_while(|line| !line.starts_with("// ===="));
+    own.map(str::trim)
         .filter(|line| !line.is_empty() && !line.starts_with("//"))
         .count()
 }
@@ -92,23 +96,18 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
     for problem in workspace::select(root, &words.positional)? {
         for version in problem.versions()? {
             let file = version.source.strip_prefix(root).unwrap_or(&version.source);
+            let file = format!("{:<50}", file.display());
             let source = std::fs::read_to_string(&version.source).map_err(|e| e.to_string())?;
+            let own = own_lines(&source);
             println!(
-                "{:<50} {} lines of its own (code before the template's, without comments)",
-                file.display(),
-                own_lines(&source)
+                "{file} {own} lines of its own (code before the template's, without comments)"
             );
             for edition in EDITIONS {
                 match compile(&version.source, edition, &out_dir) {
-                    Ok(_) => println!("{:<50} edition {}  ok", file.display(), edition),
+                    Ok(_) => println!("{file} edition {edition}  ok"),
                     Err(why) => {
                         all_ok = false;
-                        println!(
-                            "{:<50} edition {}  FAILED\n{}",
-                            file.display(),
-                            edition,
-                            why
-                        );
+                        println!("{file} edition {edition}  FAILED\n{why}");
                     }
                 }
             }

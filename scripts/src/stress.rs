@@ -1,60 +1,43 @@
 //! `cargo stress`: random inputs through a program and the collection's
-//! solution until they disagree (`HELP` says what the user sees).
-//!
-//! Case `i` of seed `s` is drawn from the lab's generator seeded by `s` and
-//! `i` alone, at a size that depends on `i` alone ([`size_of`]), so that a
-//! seed's cases are the same whatever `--cases` says and any one can be
-//! drawn again alone. Each runs through the trusted program (the
-//! collection's main version) and the program under test, judged as
-//! `cargo samples` judges (`samples::run_judged`). The first failure is
-//! shrunk greedily: the first of the lab's smaller candidates that fails
-//! the same way replaces the input, until none does or the time is up.
+//! solution until they disagree (`HELP` says what the user sees). Case `i`
+//! of seed `s` depends on `s` and `i` alone, whatever `--cases` says.
 
-use crate::args::Words;
+use crate::args::{at, Words};
 use crate::labs::LabProgram;
 use crate::samples::{self, Checking, Foreign, Judged, Program};
-use judging::exec::{self, Run};
+use judging::exec;
 use judging::judge::{self, Limits, Verdict};
 use judging::testing::Rng;
 use judging::text::{count, megabytes, millis, seconds};
 use judging::workspace::{self, Problem};
 use std::cmp::Ordering;
-use std::collections::HashSet;
+use std::collections::{BTreeMap, HashSet};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 use std::time::{Duration, Instant};
 
-/// A generator: a random valid input from a generator seeded with the
-/// first number, of the size (0 tiny, 100 largest) given by the second.
+/// A random valid input: the generator's seed, the size (0 to 100).
 pub type Generate = Rc<dyn Fn(u64, u32) -> Result<String, String>>;
-/// Smaller valid inputs to try in place of a failing one.
 pub type Shrink = Rc<dyn Fn(&str) -> Vec<String>>;
-/// An answer judged (`judging::compare::Checker`'s meaning).
 pub type Check = Rc<dyn Fn(&str, &str, &str) -> Result<Option<String>, String>>;
 
-/// What a stress run compares: the problem's lab and judge settings, and
-/// the two programs.
+/// What a stress run compares: the lab, the judge's settings, two programs.
 #[derive(Clone)]
 pub struct Setup {
     pub id: String,
     pub generate: Generate,
     pub shrink: Shrink,
     pub checker: Check,
-    /// The judge's limits for the program under test.
     pub limits: Limits,
-    /// When a run of either program is stopped by the wall clock
-    /// (`samples::bound_for` the time limit).
+    /// When the wall clock stops a run of either program.
     pub bound: Duration,
     /// The program whose output is taken as right.
     pub trusted: Program,
-    /// The program under test.
     pub tested: Program,
 }
 
 impl Setup {
-    /// `tested` against `trusted` on `problem`, with `lab`'s inputs and the
-    /// problem's checking.
     pub fn new(
         lab: Rc<LabProgram>,
         checking: Rc<Checking>,
@@ -63,41 +46,38 @@ impl Setup {
         tested: Program,
     ) -> Setup {
         let shrinker = lab.clone();
+        let (time, memory_kib) = (problem.time_limit, problem.memory_limit_kib);
         Setup {
             id: problem.id.clone(),
             generate: Rc::new(move |seed, size| lab.generate(seed, size)),
             // A lab that cannot shrink leaves the input as it is.
             shrink: Rc::new(move |input| shrinker.shrink(input).unwrap_or_default()),
             checker: Rc::new(move |i, e, r| checking.check(i, e, r)),
-            limits: Limits {
-                time: problem.time_limit,
-                memory_kib: problem.memory_limit_kib,
-            },
-            bound: samples::bound_for(problem.time_limit),
+            limits: Limits { time, memory_kib },
+            bound: samples::bound_for(time),
             trusted,
             tested,
         }
     }
 }
 
-/// How many cases, from which seed, and how long shrinking may take.
+/// How many cases, from which seed, how long shrinking may take, and
+/// whether a progress line goes to stderr about every second.
 #[derive(Debug, Clone)]
 pub struct Options {
     pub cases: usize,
     pub seed: u64,
-    /// Shrinking stops after this long and keeps the smallest failing
-    /// input found so far.
     pub shrink_time: Duration,
-    /// A line on stderr about every second: `case 1200/5000, ...`.
     pub progress: bool,
 }
 
 impl Options {
     pub fn new(cases: usize, seed: u64) -> Options {
+        let shrink_time = Duration::from_secs(30);
         Options {
             cases,
             seed,
-            shrink_time: Duration::from_secs(30),
+            shrink_time,
             progress: false,
         }
     }
@@ -106,13 +86,11 @@ impl Options {
 /// How a stress run ended.
 #[derive(Debug)]
 pub enum Outcome {
-    /// Every case agreed.
-    Agreed { cases: usize },
-    /// The program under test failed on a case.
+    Agreed {
+        cases: usize,
+    },
     Disagreed(Box<Failure>),
-    /// The trusted program itself failed (crashed, ran past the bound) on
-    /// case `case`: a fault of the collection or of its lab, not of the
-    /// program.
+    /// The trusted program failed: a fault of the collection or its lab.
     TrustedFailed {
         case: usize,
         size: u32,
@@ -131,48 +109,40 @@ pub struct Failure {
     pub generated: String,
     pub input: String,
     pub shrinking: Shrinking,
-    /// The trusted output on `input`.
+    /// On the shrunk input: the trusted output, the verdict (the same as on
+    /// the input as generated), the run and the judge's reason.
     pub expected: String,
-    /// The verdict on the input as generated, and so on `input` too.
     pub verdict: Verdict,
-    /// The program's run on `input`, and the judge's reason.
-    pub run: Run,
+    pub run: exec::Run,
     pub detail: String,
-    /// The limits it was judged under.
     pub limits: Limits,
 }
 
 /// What shrinking did.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Shrinking {
-    /// Candidates that failed the same way and so replaced the input.
+    /// Candidates that failed the same way (and replaced the input), run,
+    /// and the time after which shrinking stopped with candidates left.
     pub steps: usize,
-    /// Candidates run.
     pub tries: usize,
-    /// Where shrinking ran out of its time with candidates left: that time.
     pub stopped_after: Option<Duration>,
 }
 
 /// Cases in a round of sizes.
 const ROUND: usize = 128;
 
-/// The size (0 to 100) of case `case` (from 1), a function of the case
-/// alone: each round of 128 cases opens with 0 and 100 and then halves the
-/// gaps (50, 25, 75, 12, 62, ...), so that any run, however short, meets
-/// tiny and largest inputs and a long one keeps coming back to tiny ones.
+/// The size (0 to 100) of case `case` (from 1): each round of 128 cases
+/// opens with 0 and 100, then halves the gaps (50, 25, 75, 12, 62, ...).
 pub fn size_of(case: usize) -> u32 {
-    let position = (case.max(1) - 1) % ROUND;
-    match position {
+    match (case.max(1) - 1) % ROUND {
         0 => 0,
         1 => 100,
-        // The 7 bits of the position before reversed: 1 -> 64, 2 -> 32,
-        // 3 -> 96, 4 -> 16, ... (out of 128).
-        _ => ((position as u32 - 1).reverse_bits() >> 25) * 100 / ROUND as u32,
+        // The 7 bits of the position before, reversed: 1 -> 64, 2 -> 32, ...
+        position => ((position as u32 - 1).reverse_bits() >> 25) * 100 / ROUND as u32,
     }
 }
 
-/// The size and input of case `case` (from 1) of seed `seed`; `Err` when
-/// the lab's generator fails.
+/// The size and input of case `case` (from 1) of seed `seed`.
 pub fn input_of(setup: &Setup, seed: u64, case: usize) -> Result<(u32, String), String> {
     let size = size_of(case);
     // The seed picks a stream, the case a place in it; SplitMix scrambles
@@ -180,147 +150,122 @@ pub fn input_of(setup: &Setup, seed: u64, case: usize) -> Result<(u32, String), 
     let stream = Rng::new(seed).next_u64();
     (setup.generate)(stream.wrapping_add(case as u64), size)
         .map(|input| (size, input))
-        .map_err(|why| format!("case {} (size {}): {}", case, size, why))
+        .map_err(|why| format!("case {case} (size {size}): {why}"))
+}
+
+/// Says a line on stderr about every second, if on.
+struct Progress(Instant, bool);
+
+impl Progress {
+    fn tick(&mut self, said: String) {
+        if self.1 && self.0.elapsed() >= Duration::from_secs(1) {
+            self.0 = Instant::now();
+            eprintln!("{said}");
+        }
+    }
 }
 
 /// Runs the cases of `options` until the programs disagree.
 pub fn stress(setup: &Setup, options: &Options) -> Result<Outcome, String> {
     let started = Instant::now();
-    let mut last_report = started;
+    let mut progress = Progress(started, options.progress);
     for case in 1..=options.cases {
-        if options.progress && last_report.elapsed() >= Duration::from_secs(1) {
-            last_report = Instant::now();
-            eprintln!(
-                "case {}/{}, no failure yet ({})",
-                case,
-                options.cases,
-                seconds(started.elapsed())
-            );
-        }
+        let (all, elapsed) = (options.cases, seconds(started.elapsed()));
+        progress.tick(format!("case {case}/{all}, no failure yet ({elapsed})"));
         let (size, input) = input_of(setup, options.seed, case)?;
-        let failed = match attempt(setup, &input)? {
+        let (expected, judged) = match attempt(setup, &input)? {
             Attempt::Agreed => continue,
-            Attempt::Failed(failed) => failed,
+            Attempt::Failed(failed) => *failed,
             Attempt::TrustedFailed(why) => {
                 return Ok(Outcome::TrustedFailed {
                     case,
                     size,
                     input,
                     why,
-                })
+                });
             }
         };
-        let generated = input.clone();
-        let (input, failed, shrinking) = shrink(setup, input, *failed, options);
-        return Ok(Outcome::Disagreed(Box::new(Failure {
+        let mut failure = Failure {
             case,
             size,
-            generated,
+            generated: input.clone(),
             input,
-            shrinking,
-            expected: failed.expected,
-            verdict: failed.judged.verdict,
-            run: failed.judged.run,
-            detail: failed.judged.detail,
+            shrinking: Shrinking::default(),
+            expected,
+            verdict: judged.verdict,
+            run: judged.run,
+            detail: judged.detail,
             limits: setup.limits,
-        })));
+        };
+        shrink(setup, &mut failure, options);
+        return Ok(Outcome::Disagreed(Box::new(failure)));
     }
     Ok(Outcome::Agreed {
         cases: options.cases,
     })
 }
 
-/// One input through both programs.
+/// One input through both programs: agreed, the trusted output and the
+/// judged run of the program under test, or why the trusted one failed.
 enum Attempt {
     Agreed,
-    Failed(Box<Failed>),
+    Failed(Box<(String, Judged)>),
     TrustedFailed(String),
-}
-
-struct Failed {
-    expected: String,
-    judged: Judged,
 }
 
 fn attempt(setup: &Setup, input: &str) -> Result<Attempt, String> {
     let bounds = exec::Bounds::new(setup.bound).memory_limit(setup.limits.memory_kib);
-    let args: Vec<&str> = setup.trusted.args.iter().map(String::as_str).collect();
-    let trusted = exec::run_within(&setup.trusted.path, &args, input.as_bytes(), &bounds)
-        .map_err(|e| format!("cannot run {}: {}", setup.trusted.path.display(), e))?;
+    let trusted = samples::run(&setup.trusted, input, &bounds)?;
     if let Some(why) = judge::why_failed(&trusted) {
         return Ok(Attempt::TrustedFailed(why));
     }
-    let checker = &*setup.checker;
-    let judged = samples::run_judged(
-        &setup.tested,
-        input,
-        &bounds,
-        setup.limits,
-        checker,
-        &trusted.stdout,
-    )?;
+    let (tested, checker, expected) = (&setup.tested, &*setup.checker, trusted.stdout);
+    let judged = samples::run_judged(tested, input, &bounds, setup.limits, checker, &expected)?;
     Ok(match judged.verdict {
         Verdict::Accepted => Attempt::Agreed,
-        _ => Attempt::Failed(Box::new(Failed {
-            expected: trusted.stdout,
-            judged,
-        })),
+        _ => Attempt::Failed(Box::new((expected, judged))),
     })
 }
 
-/// Greedy shrinking: the first candidate that fails the same way (the same
-/// verdict: a crash does not shrink into a hang) replaces the input, until
-/// no candidate does or `options.shrink_time` is spent. A candidate is
-/// tried once; one the trusted program cannot answer is skipped (the lab
-/// should not offer it).
-fn shrink(
-    setup: &Setup,
-    mut input: String,
-    mut failed: Failed,
-    options: &Options,
-) -> (String, Failed, Shrinking) {
+/// Greedy shrinking: the first candidate that fails with the same verdict
+/// replaces the input, until none does or the time is spent. A candidate
+/// is tried once; one the trusted program cannot answer is skipped.
+fn shrink(setup: &Setup, failure: &mut Failure, options: &Options) {
     let started = Instant::now();
-    let mut last_report = started;
-    let mut shrinking = Shrinking::default();
-    let mut tried = HashSet::new();
-    tried.insert(input.clone());
+    let mut progress = Progress(started, options.progress);
+    let mut tried = HashSet::from([failure.input.clone()]);
     'smaller: loop {
-        for candidate in (setup.shrink)(&input) {
+        for candidate in (setup.shrink)(&failure.input) {
             if !tried.insert(candidate.clone()) {
                 continue;
             }
+            let shrinking = &mut failure.shrinking;
             if started.elapsed() >= options.shrink_time {
                 shrinking.stopped_after = Some(options.shrink_time);
                 break 'smaller;
             }
-            if options.progress && last_report.elapsed() >= Duration::from_secs(1) {
-                last_report = Instant::now();
-                eprintln!(
-                    "shrinking: {} failed the same way, {} tried, now {} bytes",
-                    count(shrinking.steps, "smaller input"),
-                    shrinking.tries,
-                    input.len()
-                );
-            }
+            let (steps, tries) = (count(shrinking.steps, "smaller input"), shrinking.tries);
+            let now = failure.input.len();
+            progress.tick(format!(
+                "shrinking: {steps} failed the same way, {tries} tried, now {now} bytes"
+            ));
             shrinking.tries += 1;
             // A candidate that cannot be run is not smaller evidence.
             if let Ok(Attempt::Failed(still)) = attempt(setup, &candidate) {
-                if still.judged.verdict == failed.judged.verdict {
+                let (expected, judged) = *still;
+                if judged.verdict == failure.verdict {
                     shrinking.steps += 1;
-                    input = candidate;
-                    failed = *still;
+                    (failure.input, failure.expected) = (candidate, expected);
+                    (failure.run, failure.detail) = (judged.run, judged.detail);
                     continue 'smaller;
                 }
             }
         }
         break;
     }
-    (input, failed, shrinking)
 }
 
-// ---------------------------------------------------------------------------
-// The command
-// ---------------------------------------------------------------------------
+// The command.
 
 const HELP: &str = "\
 usage: cargo stress ID [--run \"CMD\" | --file F.rs [--edition E]] [--cases N] [--seed S]
@@ -357,34 +302,27 @@ round: 0, 100, 50, 25, 75, 12, ... Time (processor time) and peak memory
 are measured as in `cargo samples`.
 ";
 
-/// Cases a default run draws where a problem's inputs take long to answer;
-/// 1,000 elsewhere. Each is enough to meet every trap of the lab many
-/// times, and few enough to finish well within a minute.
+/// Cases a default run draws where inputs take long to answer; 1,000
+/// elsewhere: enough to meet every trap of the lab, within a minute.
 pub const DEFAULT_CASES: [(&str, usize); 2] = [("bw-swap", 200), ("hdu-1195", 500)];
 
-/// How many cases `cargo stress ID` draws without `--cases`.
 pub fn default_cases(id: &str) -> usize {
-    DEFAULT_CASES
-        .iter()
-        .find(|(problem, _)| *problem == id)
-        .map_or(1000, |&(_, cases)| cases)
+    let default = DEFAULT_CASES.iter().find(|(problem, _)| *problem == id);
+    default.map_or(1000, |&(_, cases)| cases)
 }
 
 /// The seed when none is given.
 pub const DEFAULT_SEED: u64 = 1;
 
-/// `stress ID [--run "CMD" | --file F] [--cases N] [--seed S]`: `Ok(true)`
-/// when every case agreed, `Ok(false)` when the program failed on one, and
-/// `Err` when the tool or the collection failed.
+/// `stress ID ...`: `Ok(false)` when the program failed on a case, `Err`
+/// when the tool or the collection failed.
 pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
     let valued = ["--run", "--file", "--edition", "--cases", "--seed"];
     let words = Words::parse(args, &valued, &["--help"])
-        .map_err(|why| format!("{} (cargo stress --help)", why))?;
+        .map_err(|why| format!("{why} (cargo stress --help)"))?;
     if words.has_flag("--help") {
-        let defaults: Vec<String> = (DEFAULT_CASES.iter())
-            .map(|(id, cases)| format!("{} {}", id, cases))
-            .collect();
-        println!("{}Default cases: 1000 ({}).", HELP, defaults.join(", "));
+        let defaults = DEFAULT_CASES.map(|(id, n)| format!("{id} {n}")).join(", ");
+        println!("{HELP}Default cases: 1000 ({defaults}).");
         return Ok(true);
     }
     let id = words.one_id("stress")?;
@@ -393,10 +331,9 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
     if cases == 0 {
         return Err("--cases wants at least 1".into());
     }
-    let options = Options {
-        progress: true,
-        ..Options::new(cases, words.number("--seed", DEFAULT_SEED)?)
-    };
+    let seed = words.number("--seed", DEFAULT_SEED)?;
+    let mut options = Options::new(cases, seed);
+    options.progress = true;
     let foreign = Foreign::from_words(&words)?;
     let lab = Rc::new(crate::labs::of_problem(root, &id)?);
     let checking = Rc::new(Checking::of(root, &problem)?);
@@ -405,15 +342,10 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
     let trusted = Program::binary("main", &crate::cargo::program(&built, main)?);
     let folder = crate::cargo::target_dir(root)?.join("stress");
     // A compiled file lives as long as `prepared`.
-    let prepared = match &foreign {
-        Some(foreign) => match foreign.prepare()? {
-            None => return Ok(false),
-            prepared => prepared,
-        },
-        None => None,
-    };
+    let prepared = foreign.as_ref().map(Foreign::prepare).transpose()?;
     let subjects = match (&foreign, &prepared) {
-        (Some(foreign), Some(prepared)) => vec![Subject {
+        (Some(_), Some(None)) => return Ok(false),
+        (Some(foreign), Some(Some(prepared))) => vec![Subject {
             program: prepared.program.clone(),
             describe: foreign.describe(),
             runner: foreign.runner(&folder),
@@ -422,20 +354,14 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
     };
     let mut all_agreed = true;
     for subject in &subjects {
-        let setup = Setup::new(
-            lab.clone(),
-            checking.clone(),
-            &problem,
-            trusted.clone(),
-            subject.program.clone(),
-        );
+        let (lab, checking, tested) = (lab.clone(), checking.clone(), subject.program.clone());
+        let setup = Setup::new(lab, checking, &problem, trusted.clone(), tested);
         all_agreed &= stress_one(&setup, &options, subject, &folder, main)?;
     }
     Ok(all_agreed)
 }
 
-/// A program under test, as the command shows it, and the shell command
-/// that runs it on a saved input (`RUNNER < input`).
+/// A program under test, in words, and the command that replays an input.
 struct Subject {
     program: Program,
     describe: String,
@@ -446,38 +372,32 @@ struct Subject {
 /// no other, as a smoke test of the lab and the solution).
 fn versions_under_test(
     problem: &Problem,
-    built: &std::collections::BTreeMap<String, PathBuf>,
+    built: &BTreeMap<String, PathBuf>,
 ) -> Result<Vec<Subject>, String> {
     let versions = problem.versions()?;
-    let under_test = if versions.len() > 1 {
-        &versions[1..]
-    } else {
+    if versions.len() == 1 {
+        let id = &problem.id;
         println!(
-            "{} has one version: main against itself, a smoke test of the lab and the solution",
-            problem.id
+            "{id} has one version: main against itself, a smoke test of the lab and the solution"
         );
-        &versions[..1]
-    };
-    (under_test.iter())
-        .map(|version| {
-            Ok(Subject {
-                program: Program::binary(
-                    &version.label(problem),
-                    &crate::cargo::program(built, &version.binary)?,
-                ),
-                describe: format!("the collection's {}", version.binary),
-                runner: cargo_run(&problem.id, &version.binary),
-            })
+    }
+    let under_test = &versions[versions.len().min(2) - 1..];
+    let subject = |version: &workspace::Version| {
+        let path = crate::cargo::program(built, &version.binary)?;
+        Ok(Subject {
+            program: Program::binary(&version.label(problem), &path),
+            describe: format!("the collection's {}", version.binary),
+            runner: cargo_run(&problem.id, &version.binary),
         })
-        .collect()
+    };
+    under_test.iter().map(subject).collect()
 }
 
 fn cargo_run(id: &str, binary: &str) -> String {
-    format!("cargo run --release -q -p {} --bin {}", id, binary)
+    format!("cargo run --release -q -p {id} --bin {binary}")
 }
 
-/// One program through the stress run, its failure reported and saved in
-/// `folder`; `Err` when the collection's `main` failed.
+/// One program through the stress run, its failure reported and saved.
 fn stress_one(
     setup: &Setup,
     options: &Options,
@@ -485,38 +405,26 @@ fn stress_one(
     folder: &Path,
     main: &str,
 ) -> Result<bool, String> {
-    println!(
-        "stress {}: {} against the collection's {} (main), {}, seed {}",
-        setup.id,
-        subject.describe,
-        main,
-        count(options.cases, "case"),
-        options.seed
-    );
+    let (id, what, seed) = (&setup.id, &subject.describe, options.seed);
+    let cases = count(options.cases, "case");
+    println!("stress {id}: {what} against the collection's {main} (main), {cases}, seed {seed}");
+    let name = |tag: &str, case| format!("{id}-{tag}-seed{seed}-case{case}.in");
+    let save = |tag: &str, case, input: &str| save(folder, name(tag, case), input);
     let started = Instant::now();
-    let tag = tag(&subject.runner);
     match stress(setup, options)? {
         Outcome::Agreed { cases } => {
             let all = match cases {
                 1 => "the one case".to_string(),
-                cases => format!("all {} cases", cases),
+                cases => format!("all {cases} cases"),
             };
-            println!("{} agreed ({})", all, seconds(started.elapsed()));
+            println!("{all} agreed ({})", seconds(started.elapsed()));
             Ok(true)
         }
         Outcome::Disagreed(failure) => {
-            let saved = save(
-                folder,
-                &setup.id,
-                &tag,
-                options.seed,
-                failure.case,
-                &failure.input,
-            )?;
-            print!("{}", report(&failure, &subject.describe));
-            println!("input saved to {}; replay it with", saved.display());
-            println!("  {} < {}", subject.runner, saved.display());
-            println!("  {} < {}", cargo_run(&setup.id, main), saved.display());
+            let saved = save(&tag(&subject.runner), failure.case, &failure.input)?;
+            print!("{}", report(&failure, what));
+            let (at, run, main) = (saved.display(), &subject.runner, cargo_run(id, main));
+            println!("input saved to {at}; replay it with\n  {run} < {at}\n  {main} < {at}");
             Ok(false)
         }
         Outcome::TrustedFailed {
@@ -525,24 +433,19 @@ fn stress_one(
             input,
             why,
         } => {
-            let saved = save(folder, &setup.id, "main", options.seed, case, &input)?;
+            let saved = save("main", case, &input)?;
+            let saved = saved.display();
             Err(format!(
-                "the collection's {} failed on case {} (size {}): {}: a fault of the collection \
-                 (its solution, or its lab's generator), not of {}; input saved to {}",
-                main,
-                case,
-                size,
-                why,
-                subject.describe,
-                saved.display()
+                "the collection's {main} failed on case {case} (size {size}): {why}: a fault of the \
+                 collection (its solution, or its lab's generator), not of {what}; input saved \
+                 to {saved}"
             ))
         }
     }
 }
 
-/// Eight hexadecimal digits that stand for a program (FNV-1a of the command
-/// that runs it), so that two programs' saved inputs do not overwrite
-/// each other.
+/// Eight hexadecimal digits that stand for a program (FNV-1a of its command),
+/// so that two programs' saved inputs do not overwrite each other.
 pub fn tag(runner: &str) -> String {
     let hash = (runner.bytes()).fold(0xcbf2_9ce4_8422_2325_u64, |hash, byte| {
         (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
@@ -550,85 +453,59 @@ pub fn tag(runner: &str) -> String {
     format!("{:08x}", hash >> 32)
 }
 
-/// Writes `input` to `<folder>/<id>-<tag>-seed<S>-case<i>.in`; returns the
-/// path as the user can type it (relative to the current folder when it is
-/// below it).
-fn save(
-    folder: &Path,
-    id: &str,
-    tag: &str,
-    seed: u64,
-    case: usize,
-    input: &str,
-) -> Result<PathBuf, String> {
-    std::fs::create_dir_all(folder).map_err(|e| format!("{}: {}", folder.display(), e))?;
-    let path = folder.join(format!("{}-{}-seed{}-case{}.in", id, tag, seed, case));
-    std::fs::write(&path, input).map_err(|e| format!("{}: {}", path.display(), e))?;
+/// Writes `input` to `<folder>/<name>`; the path as the user types it.
+fn save(folder: &Path, name: String, input: &str) -> Result<PathBuf, String> {
+    std::fs::create_dir_all(folder).map_err(at(folder))?;
+    let path = folder.join(name);
+    std::fs::write(&path, input).map_err(at(&path))?;
     let here = std::env::current_dir().unwrap_or_default();
-    Ok(path
-        .strip_prefix(&here)
-        .map(Path::to_path_buf)
-        .unwrap_or(path))
+    let relative = path.strip_prefix(&here).map(Path::to_path_buf);
+    Ok(relative.unwrap_or(path))
 }
 
-/// The failure in words: where it was found, what shrinking did, the
-/// shrunk input, both outputs (or the program's error), and the reason.
+/// The failure in words: where, what shrinking did, the input, both
+/// outputs, and the reason.
 pub fn report(failure: &Failure, program: &str) -> String {
-    let mut text = format!(
-        "case {} (size {}) fails: {}\n{}\n",
-        failure.case,
-        failure.size,
-        failure.verdict.code(),
-        shrinking_said(failure)
+    let (case, size, code) = (failure.case, failure.size, failure.verdict.code());
+    let (shrinking, verdict, detail) = (
+        shrinking_said(failure),
+        verdict_said(failure),
+        &failure.detail,
     );
-    let _ = write!(text, "\ninput:\n{}", excerpt(&failure.input));
-    let expected = excerpt(&failure.expected);
-    let _ = write!(text, "the collection's output:\n{}", expected);
-    let _ = write!(
-        text,
-        "output of {}:\n{}",
-        program,
-        excerpt(&failure.run.stdout)
-    );
-    text += &verdict_said(failure);
-    let _ = writeln!(text, "{}: {}\n", failure.verdict.code(), failure.detail);
-    text
+    let [input, expected, output] =
+        [&failure.input, &failure.expected, &failure.run.stdout].map(|t| excerpt(t));
+    format!(
+        "case {case} (size {size}) fails: {code}\n{shrinking}\n\ninput:\n{input}the collection's \
+         output:\n{expected}output of {program}:\n{output}{verdict}{code}: {detail}\n\n"
+    )
 }
 
-/// What shrinking did, truthfully: how far it got, and whether its own
-/// time ran out.
+/// What shrinking did: how far it got, and whether its time ran out.
 fn shrinking_said(failure: &Failure) -> String {
     let s = &failure.shrinking;
     let (from, to) = (failure.generated.len(), failure.input.len());
     let mut said = match (s.tries, s.steps) {
         (0, _) => "the lab offers no smaller input to try".to_string(),
         (1, 0) => "the one smaller input tried does not fail the same way".to_string(),
-        (tries, 0) => format!(
-            "none of the {} smaller inputs tried fails the same way",
-            tries
-        ),
+        (tries, 0) => format!("none of the {tries} smaller inputs tried fails the same way"),
         (tries, steps) => {
             let (verb, size) = match to.cmp(&from) {
-                Ordering::Less => ("shrunk", format!("from {} to {} bytes", from, to)),
-                Ordering::Equal => ("simplified", format!("still {} bytes", to)),
-                Ordering::Greater => ("simplified", format!("now {} bytes, from {}", to, from)),
+                Ordering::Less => ("shrunk", format!("from {from} to {to} bytes")),
+                Ordering::Equal => ("simplified", format!("still {to} bytes")),
+                Ordering::Greater => ("simplified", format!("now {to} bytes, from {from}")),
             };
             let (steps, tried) = (count(steps, "step"), count(tries, "candidate"));
-            format!("{} in {} ({} tried): {}", verb, steps, tried, size)
+            format!("{verb} in {steps} ({tried} tried): {size}")
         }
     };
     if let Some(after) = s.stopped_after {
-        let _ = write!(
-            said,
-            "; shrinking stopped after {:.0} s",
-            after.as_secs_f64()
-        );
+        let after = after.as_secs_f64();
+        let _ = write!(said, "; shrinking stopped after {after:.0} s");
     }
     said
 }
 
-/// The verdict explained: how the program ended, or by how much it was
-/// over which limit.
+/// How the program ended, or by how much it was over which limit.
 fn verdict_said(failure: &Failure) -> String {
     let run = &failure.run;
     let limit_ms = failure.limits.time.as_millis();
@@ -639,14 +516,13 @@ fn verdict_said(failure: &Failure) -> String {
             excerpt(&run.stderr)
         ),
         Verdict::TimeLimitExceeded if run.timed_out => format!(
-            "it ran past the time limit ({} ms) and was stopped by the wall clock at {}\n",
-            limit_ms,
+            "it ran past the time limit ({limit_ms} ms) and was stopped by the wall clock at {}\n",
             seconds(run.wall)
         ),
         Verdict::TimeLimitExceeded => format!(
-            "it took {} of processor time (the faster of two runs), over the limit of {} ms\n",
-            millis(run.time()),
-            limit_ms
+            "it took {} of processor time (the faster of two runs), over the limit of {limit_ms} \
+             ms\n",
+            millis(run.time())
         ),
         Verdict::MemoryLimitExceeded => format!(
             "its peak memory was {}, over the limit of {} MB\n",
@@ -657,8 +533,7 @@ fn verdict_said(failure: &Failure) -> String {
     }
 }
 
-/// At most 20 lines of `text`, each indented and cut to 200 characters,
-/// with a count of the rest.
+/// At most 20 lines of `text`, indented and cut to 200 characters.
 fn excerpt(text: &str) -> String {
     const LINES: usize = 20;
     if text.trim().is_empty() {
@@ -667,21 +542,17 @@ fn excerpt(text: &str) -> String {
             n => format!("  ({})\n", count(n, "empty line")),
         };
     }
-    let lines: Vec<&str> = (text.lines())
-        .skip_while(|line| line.trim().is_empty())
-        .collect();
+    let lines = text.lines().skip_while(|line| line.trim().is_empty());
+    let lines: Vec<&str> = lines.collect();
     let mut shown = String::new();
-    for line in lines.iter().take(LINES) {
-        match line.trim_end() {
+    for line in lines.iter().take(LINES).map(|line| line.trim_end()) {
+        match line {
             "" => shown.push('\n'),
-            line => {
-                let _ = writeln!(shown, "  {}", judging::text::clip(line, 0, 200));
-            }
+            line => _ = writeln!(shown, "  {}", judging::text::clip(line, 0, 200)),
         }
     }
     if lines.len() > LINES {
-        let more = count(lines.len() - LINES, "more line");
-        let _ = writeln!(shown, "  ... ({})", more);
+        let _ = writeln!(shown, "  ... ({})", count(lines.len() - LINES, "more line"));
     }
     shown
 }

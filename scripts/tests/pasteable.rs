@@ -123,3 +123,62 @@ fn every_template_version_is_about_100_lines_of_its_own() {
     }
     assert!(long.is_empty(), "{}", long.join("\n"));
 }
+
+// The snippet machinery on a tiny template module.
+
+const TINY: &str = "//! docs\nuse std::fmt;\n\n// snippet:begin one\n// snippet:needs two\n\
+                    /// One.\npub fn one() -> u8 {\n    two() - 1\n}\n// snippet:end one\n\n\
+                    // snippet:begin two\npub fn two() -> u8 {\n\n    2\n}\n// snippet:end two\n\n\
+                    // snippet:begin lone\npub fn lone() {}\n// snippet:end lone\n";
+
+fn tiny() -> Vec<snippets::Item> {
+    snippets::items_of("tiny", TINY).unwrap()
+}
+
+#[test]
+fn items_carry_their_needs_and_nothing_outside_their_markers() {
+    let items = tiny();
+    assert_eq!(items.len(), 3);
+    assert_eq!(items[0].needs, ["tiny::two"]);
+    assert_eq!(items[0].lines[0], "/// One.");
+    assert_eq!(items[1].lines, ["pub fn two() -> u8 {", "", "    2", "}"]);
+    assert!(snippets::items_of("x", "// snippet:begin a\nfn a() {}\n").is_err());
+}
+
+#[test]
+fn only_calls_in_code_count() {
+    let own =
+        "fn main() {\n    // tiny::lone() is not called here\n    let s = \"tiny::lone\";\n    \
+               std::tiny::lone();\n    tiny::one();\n    tiny::oneish();\n}\n";
+    let used = snippets::used(own, &tiny());
+    assert_eq!(used.iter().collect::<Vec<_>>(), ["tiny::one"]);
+    // A comment marker in a string is no comment; a quote character is no string.
+    let quoted = "let a = \"//\"; tiny::lone(); let q = '\"'; tiny::two();\n";
+    assert_eq!(snippets::used(quoted, &tiny()).len(), 2);
+}
+
+#[test]
+fn a_paste_holds_what_is_used_and_what_that_needs() {
+    let library = tiny();
+    let file = "fn main() {\n    tiny::one();\n}\n";
+    let (text, items) = snippets::rewrite(file, &library).unwrap();
+    assert_eq!(items.iter().collect::<Vec<_>>(), ["tiny::one", "tiny::two"]);
+    assert!(text.starts_with(file));
+    assert!(text.contains("mod tiny {\n    /// One.\n"));
+    assert!(text.contains("pub fn two() -> u8 {\n\n        2\n    }\n}\n"));
+    assert!(!text.contains("lone"));
+    // Rewriting again changes nothing; a drifted copy is repaired.
+    assert_eq!(snippets::rewrite(&text, &library).unwrap().0, text);
+    let drifted = text.replace("        2", "        3");
+    assert_eq!(snippets::rewrite(&drifted, &library).unwrap().0, text);
+    // A file that calls nothing has nothing pasted.
+    assert_eq!(
+        snippets::rewrite("fn main() {}\n", &library).unwrap().0,
+        "fn main() {}\n"
+    );
+    let unknown = snippets::Item {
+        needs: vec!["tiny::none".into()],
+        ..library[2].clone()
+    };
+    assert!(snippets::closure(&["tiny::lone".to_string()].into(), &[unknown]).is_err());
+}

@@ -132,7 +132,9 @@ fn readme_tables() -> Vec<Table> {
             .take_while(|l| *l != "```")
             .map(str::to_string)
             .collect();
-        let command = block.iter().find_map(|l| l.strip_prefix("$ cargo trace bw-swap < "));
+        let command = block
+            .iter()
+            .find_map(|l| l.strip_prefix("$ cargo trace bw-swap < "));
         if let Some(file) = command {
             let input = std::fs::read_to_string(root.join(file.trim())).unwrap();
             tables.push(Table {
@@ -183,7 +185,11 @@ fn the_worked_example_is_what_cargo_trace_prints() {
             .collect();
         assert_eq!(rows, expected, "{}", trace.title);
         let meeting = trace.meeting.as_deref().unwrap();
-        assert!(shown(&format!("The sides met at {},", meeting)), "{}", meeting);
+        assert!(
+            shown(&format!("The sides met at {},", meeting)),
+            "{}",
+            meeting
+        );
         let distance = trace.two_way.distance.unwrap();
         assert!(shown(&format!("Distance: {}.", distance)), "{}", distance);
         // The note on the two-sided search, quoted in the block.

@@ -184,7 +184,9 @@ fn the_worked_example_is_what_cargo_trace_prints() {
     assert_eq!(shown, expected, "{}", file);
     let meeting = trace.meeting.as_ref().expect("the sides meet");
     assert!(
-        block.iter().any(|l| l.contains(&format!("met at {},", meeting))),
+        block
+            .iter()
+            .any(|l| l.contains(&format!("met at {},", meeting))),
         "{}: the meeting {}",
         file,
         meeting

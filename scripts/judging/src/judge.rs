@@ -1,8 +1,7 @@
-//! The verdict on one run, in the order a judge decides it: time first,
-//! then output past its cap, then memory, then a crash, then the answer.
-//! Memory comes before a crash: a program over its memory limit, or
-//! stopped by the memory cap (a failed allocation), has exceeded the
-//! limit, whatever became of it after.
+//! The verdict on one run, in the order a judge decides it: time, output
+//! past its cap, memory, a crash, the answer. Memory comes before a crash:
+//! a program over its limit, or stopped by the cap, has exceeded the limit
+//! whatever became of it after.
 
 use crate::compare::Checked;
 use crate::exec::Run;
@@ -42,9 +41,7 @@ pub struct Limits {
 /// How many characters of a line of stderr a detail quotes.
 const QUOTE: usize = 200;
 
-/// The verdict and a one-line detail (the checker's reason on WA, its note
-/// on an accepted answer). `checker` judges an answer as
-/// [`crate::compare::Checker`] does.
+/// The verdict and a one-line detail (the checker's reason or note).
 pub fn judge(
     run: &Run,
     limits: Limits,
@@ -52,24 +49,25 @@ pub fn judge(
     input: &str,
     expected: &str,
 ) -> (Verdict, String) {
-    let limit = format!("limit {} ms", limits.time.as_millis());
-    if run.timed_out {
-        (
-            Verdict::TimeLimitExceeded,
-            format!("{}; {}", limit, stopped(run)),
-        )
-    } else if run.time() > limits.time {
-        (Verdict::TimeLimitExceeded, limit)
+    let why = why_failed(run).unwrap_or_default();
+    // The limit, then (where `said`) why the run failed.
+    let over = |limit: String, joint: &str, said: bool| match said {
+        true => format!("{}{}{}", limit, joint, why),
+        false => limit,
+    };
+    if run.timed_out || run.time() > limits.time {
+        let limit = format!("limit {} ms", limits.time.as_millis());
+        (Verdict::TimeLimitExceeded, over(limit, "; ", run.timed_out))
     } else if run.output_cut {
-        (Verdict::OutputLimitExceeded, output_cut(run))
+        (Verdict::OutputLimitExceeded, why)
     } else if run.out_of_memory || run.peak_kib.map_or(false, |kib| kib > limits.memory_kib) {
-        let mut detail = format!("limit {} MB", limits.memory_kib / 1024);
-        if run.out_of_memory {
-            detail = format!("{}: out of memory: {}", detail, memory_line(&run.stderr));
-        }
-        (Verdict::MemoryLimitExceeded, detail)
+        let limit = format!("limit {} MB", limits.memory_kib / 1024);
+        (
+            Verdict::MemoryLimitExceeded,
+            over(limit, ": ", run.out_of_memory),
+        )
     } else if run.code != Some(0) {
-        (Verdict::RuntimeError, crashed(run))
+        (Verdict::RuntimeError, why)
     } else {
         match checker(input, expected, &run.stdout) {
             Ok(note) => (Verdict::Accepted, note.unwrap_or_default()),
@@ -78,65 +76,40 @@ pub fn judge(
     }
 }
 
-/// Why a run did not succeed, in one line, or `None` when it did: what
-/// stopped it, or how it ended and the first line of its stderr.
+/// Why a run failed, in one line: what stopped it, or how it ended and
+/// the first line of its stderr.
 pub fn why_failed(run: &Run) -> Option<String> {
     if run.timed_out {
-        Some(stopped(run))
+        // Idle: under a tenth of the wall time, which no busy machine explains.
+        let working = match run.cpu {
+            Some(cpu) if cpu * 10 < run.wall => format!("{} of processor time (idle)", millis(cpu)),
+            Some(cpu) => format!("{} of processor time", seconds(cpu)),
+            None => "processor time not measured".to_string(),
+        };
+        let wall = seconds(run.wall);
+        Some(format!("stopped by the wall clock at {wall}, {working}"))
     } else if run.output_cut {
-        Some(output_cut(run))
+        let held = (run.stdout.len() + run.stderr.len()) as f64 / (1024.0 * 1024.0);
+        Some(format!("stopped after {:.1} MB of output", held))
     } else if run.out_of_memory {
         Some(format!("out of memory: {}", memory_line(&run.stderr)))
     } else if run.code != Some(0) {
-        Some(crashed(run))
+        let ended = ended(run.code, run.signal);
+        let first = run.stderr.lines().map(str::trim).find(|l| !l.is_empty());
+        Some(first.map_or(ended.clone(), |line| {
+            format!("{}: {}", ended, clip(line, 0, QUOTE))
+        }))
     } else {
         None
     }
 }
 
-/// The time a table shows for a run: its processor time, or, for a run
-/// the wall clock stopped, `wall 4.0 s` (its processor time says nothing
-/// of how long it would have run).
+/// A run's time for a table: processor time, or `wall 4.0 s` if stopped.
 pub fn time_shown(run: &Run) -> String {
     if run.timed_out {
         format!("wall {}", seconds(run.wall))
     } else {
         millis(run.time())
-    }
-}
-
-/// A run killed at the wall-clock bound: when, and whether it was working
-/// (idle: under a tenth of the wall time, which no busy machine explains).
-fn stopped(run: &Run) -> String {
-    let working = match run.cpu {
-        Some(cpu) if cpu * 10 < run.wall => format!("{} of processor time (idle)", millis(cpu)),
-        Some(cpu) => format!("{} of processor time", seconds(cpu)),
-        None => "processor time not measured".to_string(),
-    };
-    format!(
-        "stopped by the wall clock at {}, {}",
-        seconds(run.wall),
-        working
-    )
-}
-
-fn output_cut(run: &Run) -> String {
-    let held = (run.stdout.len() + run.stderr.len()) as f64 / (1024.0 * 1024.0);
-    format!("stopped after {:.1} MB of output", held)
-}
-
-/// How a program that failed ended (`exit status 3`, `killed by SIGSEGV`),
-/// and the first line of its stderr that is not blank.
-fn crashed(run: &Run) -> String {
-    let ended = ended(run.code, run.signal);
-    match run
-        .stderr
-        .lines()
-        .map(str::trim)
-        .find(|line| !line.is_empty())
-    {
-        Some(line) => format!("{}: {}", ended, clip(line, 0, QUOTE)),
-        None => ended,
     }
 }
 
@@ -148,13 +121,10 @@ pub fn ended(code: Option<i32>, signal: Option<i32>) -> String {
             Some(name) => format!("killed by {} (signal {})", name, signal),
             None => format!("killed by signal {}", signal),
         },
-        (Some(code), None) if !(0..256).contains(&code) => {
-            let status = code as u32;
-            match windows_status(status) {
-                Some(name) => format!("exit status {:#010X} ({})", status, name),
-                None => format!("exit status {:#010X}", status),
-            }
-        }
+        (Some(code), None) if !(0..256).contains(&code) => match windows_status(code as u32) {
+            Some(name) => format!("exit status {:#010X} ({})", code as u32, name),
+            None => format!("exit status {:#010X}", code as u32),
+        },
         (Some(code), None) => format!("exit status {}", code),
         (None, None) => "killed".to_string(),
     }
@@ -200,17 +170,15 @@ fn windows_status(status: u32) -> Option<&'static str> {
     })
 }
 
-/// The line of a failed program's stderr that says why: the last that
-/// mentions memory, or else the last that is not blank; trimmed, and at
-/// most 200 characters of it.
+/// The last line of stderr that mentions memory, else the last one not
+/// blank; trimmed, and at most [`QUOTE`] characters.
 fn memory_line(stderr: &str) -> &str {
     let lines = || stderr.lines().rev().map(str::trim);
     let line = lines()
         .find(|line| line.to_lowercase().contains("memory"))
         .or_else(|| lines().find(|line| !line.is_empty()))
         .unwrap_or("");
-    match line.char_indices().nth(QUOTE) {
-        Some((end, _)) => &line[..end],
-        None => line,
-    }
+    line.char_indices()
+        .nth(QUOTE)
+        .map_or(line, |(end, _)| &line[..end])
 }

@@ -1,16 +1,11 @@
-//! What the problems' tests share: a seeded random generator (std has none),
-//! assertions about how a solution binary behaves on an input, and a safe
-//! way to rewrite the files other tests read.
-//!
-//! A problem's integration test names its binary with
-//! `env!("CARGO_BIN_EXE_<id>")` and calls these.
+//! What the problems' tests share: a seeded random generator, assertions on
+//! a solution binary's runs, a safe way to rewrite files other tests read.
 
 use crate::exec::{self, Run};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Duration;
 
-/// SplitMix64: tiny, fast and good enough to draw test cases; seeded so
-/// that a failing case can be replayed.
+/// SplitMix64, seeded so that a failing case can be replayed.
 #[derive(Clone, Debug)]
 pub struct Rng(u64);
 
@@ -21,9 +16,8 @@ impl Rng {
 
     pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        let z = (self.0 ^ (self.0 >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        let z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
         z ^ (z >> 31)
     }
 
@@ -63,9 +57,8 @@ pub fn run(binary: &str, input: &str) -> Run {
         .unwrap_or_else(|e| panic!("cannot start {}: {}", binary, e))
 }
 
-/// Runs the solution and asserts that it succeeds and prints `expected`
-/// (compared as judges do: trailing spaces, CRLF and final blank lines
-/// ignored). Returns the output.
+/// Asserts that the solution succeeds and prints `expected` (as judges
+/// compare); returns the output.
 pub fn expect_output(binary: &str, input: &str, expected: &str) -> String {
     let run = expect_success(binary, input);
     if let Err(difference) = crate::compare::lines(expected, &run.stdout) {
@@ -76,35 +69,28 @@ pub fn expect_output(binary: &str, input: &str, expected: &str) -> String {
 
 /// Runs the solution and asserts exit status 0 with nothing on stderr.
 pub fn expect_success(binary: &str, input: &str) -> Run {
-    let run = run(binary, input);
-    assert!(
-        run.success() && run.stderr.is_empty(),
-        "expected success, got exit {:?} (timed out: {})\ninput:\n{}\nstderr:\n{}",
-        run.code,
-        run.timed_out,
-        input,
-        run.stderr
-    );
-    run
+    let success = |run: &Run| run.success() && run.stderr.is_empty();
+    expect(binary, input, input, "success", success)
 }
 
-/// Asserts the contract for malformed input: exit status 1, exactly one
-/// non-empty line on stderr, no panic, no hang. Returns the run so that the
-/// caller can check the answers printed before the bad case.
+/// Asserts the contract for malformed input: exit status 1, one non-empty
+/// line on stderr, no panic, no hang.
 pub fn expect_rejected(binary: &str, input: &str) -> Run {
+    let rejected = |run: &Run| {
+        let lines: Vec<&str> = run.stderr.lines().collect();
+        let one_line = lines.len() == 1 && !lines[0].trim().is_empty();
+        run.code == Some(1) && one_line && !run.stderr.contains("panicked")
+    };
+    let (shown, wanted) = (format!("{:?}", input), "exit 1 with a one-line error");
+    expect(binary, input, &shown, wanted, rejected)
+}
+
+/// Asserts `holds` of the solution's run, saying what was `wanted` if not.
+fn expect(binary: &str, input: &str, shown: &str, wanted: &str, holds: fn(&Run) -> bool) -> Run {
     let run = run(binary, input);
-    let lines: Vec<&str> = run.stderr.lines().collect();
-    assert!(
-        run.code == Some(1)
-            && lines.len() == 1
-            && !lines[0].trim().is_empty()
-            && !run.stderr.contains("panicked"),
-        "expected exit 1 with a one-line error, got exit {:?} (timed out: {})\ninput:\n{:?}\nstderr:\n{}",
-        run.code,
-        run.timed_out,
-        input,
-        run.stderr
-    );
+    let (code, timed_out, stderr) = (run.code, run.timed_out, &run.stderr);
+    let got = format!("exit {code:?} (timed out: {timed_out})\ninput:\n{shown}\nstderr:\n{stderr}");
+    assert!(holds(&run), "expected {wanted}, got {got}");
     run
 }
 
@@ -115,16 +101,14 @@ pub struct SampleText {
     pub expected: String,
 }
 
-/// Every sample of problem `id` (`samples/<id>/NAME.in` with `NAME.out`),
-/// sorted by name; panics when there is none, so that a test over the
-/// samples cannot pass by finding nothing.
+/// Every sample of problem `id`, sorted by name; panics when there is none,
+/// so that a test over the samples cannot pass by finding nothing.
 pub fn samples(id: &str) -> Vec<SampleText> {
     let root = crate::workspace::root();
     let samples = crate::workspace::samples(&root, id).unwrap_or_else(|e| panic!("{}", e));
     assert!(
         !samples.is_empty(),
-        "samples/{}/ holds no NAME.in with NAME.out",
-        id
+        "samples/{id}/ holds no NAME.in with NAME.out"
     );
     let read =
         |p: &Path| std::fs::read_to_string(p).unwrap_or_else(|e| panic!("{}: {}", p.display(), e));
@@ -138,10 +122,8 @@ pub fn samples(id: &str) -> Vec<SampleText> {
         .collect()
 }
 
-/// Runs every sample of problem `id` through the solution binary and judges
-/// it with `checker` (the problem's lab's), as `cargo samples` does but
-/// without the time and memory limits (and with nothing allowed on standard
-/// error). Panics with every failure.
+/// Judges the solution on every sample of `id` with `checker` (without the
+/// limits; nothing allowed on stderr); panics with every failure.
 pub fn expect_samples(id: &str, binary: &str, checker: crate::compare::Checker) {
     let samples = samples(id);
     let mut failures = Vec::new();
@@ -156,25 +138,17 @@ pub fn expect_samples(id: &str, binary: &str, checker: crate::compare::Checker) 
                 run.stderr.trim_end()
             ))
         };
-        if let Err(why) = verdict.map(|_| ()) {
+        if let Err(why) = verdict {
             failures.push(format!("{}: {}", sample.name, why));
         }
     }
-    assert!(
-        failures.is_empty(),
-        "{} of {} samples failed:\n{}",
-        failures.len(),
-        samples.len(),
-        failures.join("\n")
-    );
+    let (failed, all, failures) = (failures.len(), samples.len(), failures.join("\n"));
+    assert!(failed == 0, "{failed} of {all} samples failed:\n{failures}");
 }
 
-/// Writes `content` to `path`, unless the file holds it already; returns
-/// whether it wrote. For the `regenerate_*` tests, which rewrite files that
-/// other tests read at the same time: the content goes to a temporary file
-/// in the same folder, which then takes the file's place in one rename, so
-/// that a reader sees the old content or the new, never an empty or a
-/// half-written file; and an unchanged file is not touched at all.
+/// Writes `content` to `path` unless it holds it already; returns whether it
+/// wrote. A temporary file takes the file's place in one rename, so that
+/// tests reading it meanwhile never see it empty or half-written.
 pub fn write_if_changed(path: impl AsRef<Path>, content: impl AsRef<[u8]>) -> bool {
     use std::sync::atomic::{AtomicUsize, Ordering};
     static NEXT: AtomicUsize = AtomicUsize::new(0);
@@ -185,14 +159,10 @@ pub fn write_if_changed(path: impl AsRef<Path>, content: impl AsRef<[u8]>) -> bo
     let name = path
         .file_name()
         .map_or("file".into(), |n| n.to_string_lossy());
-    let temporary = path.with_file_name(format!(
-        ".{}.{}-{}.tmp",
-        name,
-        std::process::id(),
-        NEXT.fetch_add(1, Ordering::Relaxed)
-    ));
-    let failed = |e: std::io::Error, p: &PathBuf| panic!("{}: {}", p.display(), e);
+    let (id, next) = (std::process::id(), NEXT.fetch_add(1, Ordering::Relaxed));
+    let temporary = path.with_file_name(format!(".{}.{}-{}.tmp", name, id, next));
+    let failed = |e: std::io::Error, p: &Path| panic!("{}: {}", p.display(), e);
     std::fs::write(&temporary, content).unwrap_or_else(|e| failed(e, &temporary));
-    std::fs::rename(&temporary, path).unwrap_or_else(|e| failed(e, &path.to_path_buf()));
+    std::fs::rename(&temporary, path).unwrap_or_else(|e| failed(e, path));
     true
 }

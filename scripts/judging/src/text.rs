@@ -25,13 +25,11 @@ pub fn seconds(time: Duration) -> String {
     format!("{:.1} s", time.as_secs_f64())
 }
 
-/// Peak memory for a table: `12.3 MB` (MiB, as judges count), or `n/a`
-/// where it is not measured.
+/// Peak memory for a table: `12.3 MB` (MiB, as judges count), or `n/a`.
 pub fn megabytes(kib: Option<u64>) -> String {
-    match kib {
-        Some(kib) => format!("{:.1} MB", kib as f64 / 1024.0),
-        None => "n/a".to_string(),
-    }
+    kib.map_or("n/a".to_string(), |kib| {
+        format!("{:.1} MB", kib as f64 / 1024.0)
+    })
 }
 
 /// `1 move`, `2 moves`.
@@ -44,9 +42,8 @@ pub fn count(n: usize, noun: &str) -> String {
     format!("{} {}{}", n, noun, if n == 1 { "" } else { "s" })
 }
 
-/// At most `width` characters of `text` from its `from`-th character on,
-/// an ellipsis marking each end that was cut: a quote that stays one
-/// short line however long the line it quotes.
+/// At most `width` characters of `text` from its `from`-th on, an ellipsis
+/// marking each end that was cut.
 pub fn clip(text: &str, from: usize, width: usize) -> String {
     let length = text.chars().count();
     let from = from.min(length);

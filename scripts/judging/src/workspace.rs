@@ -1,6 +1,5 @@
-//! Where things are: the problems, their samples, benchmark inputs and
-//! judge settings. Everything is found by convention, so that adding a
-//! problem or a case means adding files, never editing a list.
+//! Where things are: the problems, samples, benchmark inputs and judge
+//! settings, found by convention (adding one means adding files).
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -19,8 +18,7 @@ pub struct Problem {
     pub dir: PathBuf,
     pub time_limit: Duration,
     pub memory_limit_kib: u64,
-    /// `exact` (compare the text) or `lab` (the checker in the problem's
-    /// `src/lab.rs`).
+    /// `exact` (compare the text) or `lab` (its `src/lab.rs`'s checker).
     pub checker: String,
 }
 
@@ -30,21 +28,15 @@ impl Problem {
         self.dir.join("src").join("main.rs")
     }
 
-    /// Every pasteable solution file of the problem: `src/main.rs` (binary
-    /// `<id>`), then each `src/bin/NAME.rs` (binary `NAME`, such as
-    /// `<id>-contest`), sorted by name.
+    /// Every pasteable solution file: `src/main.rs` (binary `<id>`), then
+    /// each `src/bin/NAME.rs` (binary `NAME`), sorted by name.
     pub fn versions(&self) -> Result<Vec<Version>, String> {
-        let mut versions = vec![Version {
-            binary: self.id.clone(),
-            source: self.solution(),
-        }];
-        for source in files_ending(&self.dir.join("src").join("bin"), ".rs")? {
-            versions.push(Version {
-                binary: stem(&source),
-                source,
-            });
-        }
-        Ok(versions)
+        let others = files_ending(&self.dir.join("src").join("bin"), ".rs")?;
+        let main = (self.id.clone(), self.solution());
+        let all = std::iter::once(main).chain(others.into_iter().map(|f| (stem(&f), f)));
+        Ok(all
+            .map(|(binary, source)| Version { binary, source })
+            .collect())
     }
 }
 
@@ -56,18 +48,12 @@ pub struct Version {
 }
 
 impl Version {
-    /// What the version is called beside its problem: `main` for
-    /// `src/main.rs`, else the binary name without the problem's id
-    /// (`contest` for `<id>-contest`).
+    /// `main` for `src/main.rs`, else the binary name without the problem's
+    /// id (`contest` for `<id>-contest`).
     pub fn label(&self, problem: &Problem) -> String {
-        if self.binary == problem.id {
-            "main".to_string()
-        } else {
-            let prefix = format!("{}-", problem.id);
-            self.binary
-                .strip_prefix(&prefix)
-                .unwrap_or(&self.binary)
-                .to_string()
+        match self.binary.strip_prefix(&format!("{}-", problem.id)) {
+            _ if self.binary == problem.id => "main".to_string(),
+            label => label.unwrap_or(&self.binary).to_string(),
         }
     }
 }
@@ -76,13 +62,9 @@ impl Version {
 pub fn problems(root: &Path) -> Result<Vec<Problem>, String> {
     let folder = root.join("problems");
     let entries = fs::read_dir(&folder).map_err(|e| format!("{}: {}", folder.display(), e))?;
-    let mut problems = Vec::new();
-    for entry in entries.flatten() {
-        let dir = entry.path();
-        if dir.join("Cargo.toml").is_file() {
-            problems.push(load(&dir)?);
-        }
-    }
+    let dirs = entries.flatten().map(|entry| entry.path());
+    let crates = dirs.filter(|dir| dir.join("Cargo.toml").is_file());
+    let mut problems: Vec<Problem> = crates.map(|dir| load(&dir)).collect::<Result<_, _>>()?;
     problems.sort_by(|a, b| a.id.cmp(&b.id));
     Ok(problems)
 }
@@ -105,50 +87,35 @@ pub fn select(root: &Path, ids: &[String]) -> Result<Vec<Problem>, String> {
 
 fn load(dir: &Path) -> Result<Problem, String> {
     let manifest = dir.join("Cargo.toml");
-    let text =
-        fs::read_to_string(&manifest).map_err(|e| format!("{}: {}", manifest.display(), e))?;
-    let id = dir
-        .file_name()
-        .and_then(|n| n.to_str())
-        .unwrap_or_default()
-        .to_string();
-    let settings =
-        judge_settings(&text).map_err(|why| format!("{}: {}", manifest.display(), why))?;
+    let at = |why: String| format!("{}: {}", manifest.display(), why);
+    let text = fs::read_to_string(&manifest).map_err(|e| at(e.to_string()))?;
+    let settings = judge_settings(&text).map_err(at)?;
     let setting = |key: &str| settings.iter().find(|(k, _)| k == key).map(|(_, v)| v);
-    let number = |key: &str, default: u64| -> Result<u64, String> {
-        match setting(key) {
-            None => Ok(default),
-            Some(v) => v
-                .parse()
-                .map_err(|_| format!("{}: {} = {} is not a number", manifest.display(), key, v)),
-        }
+    let number = |key: &str, default: u64| match setting(key) {
+        None => Ok(default),
+        Some(v) => v
+            .parse()
+            .map_err(|_| at(format!("{} = {} is not a number", key, v))),
     };
-    let checker = setting("checker")
-        .cloned()
-        .unwrap_or_else(|| "exact".into());
+    let checker = setting("checker").map_or("exact".into(), String::clone);
     if checker != "exact" && checker != "lab" {
-        return Err(format!(
-            "{}: checker = \"{}\": the checker is \"exact\" or \"lab\" (src/lab.rs's)",
-            manifest.display(),
-            checker
-        ));
+        let only = "the checker is \"exact\" or \"lab\" (src/lab.rs's)";
+        return Err(at(format!("checker = \"{}\": {}", checker, only)));
     }
     Ok(Problem {
         time_limit: Duration::from_millis(number("time-limit-ms", 1000)?),
         memory_limit_kib: number("memory-limit-mb", 64)? * 1024,
         checker,
         dir: dir.to_path_buf(),
-        id,
+        id: stem(dir),
     })
 }
 
 /// The keys a `[package.metadata.judge]` table may hold.
 const JUDGE_KEYS: [&str; 3] = ["time-limit-ms", "memory-limit-mb", "checker"];
 
-/// The `key = value` lines of the `[package.metadata.judge]` table, quotes
-/// and a trailing `# comment` dropped; an unknown key is an error, so that
-/// a slip (`time-limit = 5000`) is not silently judged at the default.
-/// (A full TOML parser would be a crate.)
+/// The `key = value` lines of `[package.metadata.judge]`, quotes and
+/// comments dropped; an unknown key (a slip) is an error.
 fn judge_settings(manifest: &str) -> Result<Vec<(String, String)>, String> {
     let mut in_table = false;
     let mut settings = Vec::new();
@@ -161,10 +128,9 @@ fn judge_settings(manifest: &str) -> Result<Vec<(String, String)>, String> {
             })?;
             let key = key.trim();
             if !JUDGE_KEYS.contains(&key) {
+                let known = JUDGE_KEYS.join(", ");
                 return Err(format!(
-                    "[package.metadata.judge] has no key `{}` (known: {})",
-                    key,
-                    JUDGE_KEYS.join(", ")
+                    "[package.metadata.judge] has no key `{key}` (known: {known})"
                 ));
             }
             let value = value.trim();
@@ -186,30 +152,26 @@ pub struct Sample {
     pub output: PathBuf,
 }
 
-/// The samples of a problem, sorted by name. An `.in` without its `.out`,
-/// or an `.out` without its `.in`, is an error: a case nobody can judge
-/// should not pass silently.
+/// The samples of a problem, sorted by name; an `.in` without its `.out`,
+/// or the reverse, is an error.
 pub fn samples(root: &Path, id: &str) -> Result<Vec<Sample>, String> {
     let folder = root.join("samples").join(id);
-    for output in files_ending(&folder, ".out")? {
-        let input = output.with_extension("in");
-        if !input.is_file() {
-            return Err(format!("{} has no {}", output.display(), input.display()));
+    for (from, to) in [("out", "in"), ("in", "out")] {
+        for file in files_ending(&folder, &format!(".{}", from))? {
+            let other = file.with_extension(to);
+            if !other.is_file() {
+                return Err(format!("{} has no {}", file.display(), other.display()));
+            }
         }
     }
-    let mut samples = Vec::new();
-    for input in files_ending(&folder, ".in")? {
-        let output = input.with_extension("out");
-        if !output.is_file() {
-            return Err(format!("{} has no {}", input.display(), output.display()));
-        }
-        samples.push(Sample {
-            name: stem(&input),
-            input,
-            output,
-        });
-    }
-    Ok(samples)
+    let inputs = files_ending(&folder, ".in")?.into_iter();
+    let sample = |input: PathBuf| (stem(&input), input.with_extension("out"), input);
+    let samples = inputs.map(sample).map(|(name, output, input)| Sample {
+        name,
+        input,
+        output,
+    });
+    Ok(samples.collect())
 }
 
 /// A benchmark input and its budget, from `problems/<id>/bench/budgets.txt`.
@@ -235,13 +197,8 @@ pub fn bench_cases(problem: &Problem) -> Result<Vec<BenchCase>, String> {
         if line.is_empty() {
             continue;
         }
-        let bad = || {
-            format!(
-                "{}:{}: expected `NAME.in TIME_MS MEMORY_MB`",
-                path.display(),
-                number + 1
-            )
-        };
+        let at = |why: String| format!("{}:{}: {}", path.display(), number + 1, why);
+        let bad = || at("expected `NAME.in TIME_MS MEMORY_MB`".to_string());
         let fields: Vec<&str> = line.split_whitespace().collect();
         let (name, ms, mb) = match fields[..] {
             [name, ms, mb] => (name, ms, mb),
@@ -249,12 +206,7 @@ pub fn bench_cases(problem: &Problem) -> Result<Vec<BenchCase>, String> {
         };
         let input = folder.join(name);
         if !input.is_file() {
-            return Err(format!(
-                "{}:{}: no file {}",
-                path.display(),
-                number + 1,
-                input.display()
-            ));
+            return Err(at(format!("no file {}", input.display())));
         }
         cases.push(BenchCase {
             name: name.trim_end_matches(".in").to_string(),
@@ -271,44 +223,13 @@ fn files_ending(folder: &Path, suffix: &str) -> Result<Vec<PathBuf>, String> {
         return Ok(Vec::new());
     }
     let entries = fs::read_dir(folder).map_err(|e| format!("{}: {}", folder.display(), e))?;
-    let mut files: Vec<PathBuf> = entries
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.is_file() && p.to_string_lossy().ends_with(suffix))
-        .collect();
+    let wanted = |p: &PathBuf| p.is_file() && p.to_string_lossy().ends_with(suffix);
+    let mut files: Vec<PathBuf> = entries.flatten().map(|e| e.path()).filter(wanted).collect();
     files.sort();
     Ok(files)
 }
 
 fn stem(path: &Path) -> String {
-    path.file_stem()
-        .and_then(|s| s.to_str())
-        .unwrap_or_default()
-        .to_string()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn judge_settings_are_read_from_their_table_only() {
-        let manifest = "[package]\nname = \"x\"\nchecker = \"no\"\n\n[package.metadata.judge]\n\
-                        # the judge's own\ntime-limit-ms = 2000  # as POJ\nchecker = \"lab\" # ok\n\
-                        [lints]\nmemory-limit-mb = 1\n";
-        let settings = judge_settings(manifest).unwrap();
-        let pairs: Vec<(&str, &str)> = settings
-            .iter()
-            .map(|(k, v)| (k.as_str(), v.as_str()))
-            .collect();
-        assert_eq!(pairs, [("time-limit-ms", "2000"), ("checker", "lab")]);
-    }
-
-    #[test]
-    fn an_unknown_judge_key_is_refused_not_ignored() {
-        let manifest = "[package.metadata.judge]\ntime-limit = 5000\n";
-        let why = judge_settings(manifest).unwrap_err();
-        assert!(why.contains("no key `time-limit`"), "{}", why);
-        assert!(judge_settings("[package.metadata.judge]\nchecker\n").is_err());
-    }
+    let stem = path.file_stem().and_then(|s| s.to_str());
+    stem.unwrap_or_default().to_string()
 }

@@ -396,3 +396,61 @@ fn a_bound_past_the_clock_s_range_is_no_bound() {
     let run = exec::run(Path::new("true"), &[], b"", Duration::MAX).unwrap();
     assert!(run.success(), "{:?}", run);
 }
+
+#[test]
+fn a_program_that_cannot_start_is_an_error() {
+    let nowhere = Path::new("no-such-program-anywhere");
+    let error = exec::run(nowhere, &[], b"", Duration::from_secs(10)).unwrap_err();
+    assert_eq!(error.kind(), std::io::ErrorKind::NotFound, "{}", error);
+    let bounds = Bounds::new(Duration::from_secs(1));
+    assert_eq!(
+        (bounds.memory_cap_kib, bounds.output_bytes),
+        (None, exec::OUTPUT_CAP)
+    );
+}
+
+#[test]
+fn out_of_memory_is_read_from_the_end_of_stderr() {
+    let failing = |stderr: &str| {
+        let line = "printf '%s' \"$1\" >&2; exit 1";
+        let run = exec::run(
+            Path::new("sh"),
+            &["-c", line, "sh", stderr],
+            b"",
+            Duration::from_secs(10),
+        );
+        run.unwrap().out_of_memory
+    };
+    for said in [
+        "memory allocation of 1073741824 bytes failed\n",
+        "terminate called after throwing an instance of 'std::bad_alloc'\n",
+        "Traceback (most recent call last):\nMemoryError\n",
+        "Exception in thread \"main\" java.lang.OutOfMemoryError: Java heap space\n",
+        "fatal error: runtime: out of memory\n",
+        "mawk: out of memory\n",
+        "sh: fork: Cannot allocate memory\n",
+        "Error: Could not reserve enough space for object heap\n",
+    ] {
+        assert!(failing(said), "{}", said);
+    }
+    assert!(!failing(
+        "thread 'main' panicked at 'index out of bounds'\n"
+    ));
+    assert!(!failing(""));
+    // Only the end is read, and only a failed run's.
+    assert!(!failing(&format!("MemoryError\n{}", "x".repeat(10_000))));
+    let said = exec::run(
+        Path::new("sh"),
+        &["-c", "echo MemoryError >&2"],
+        b"",
+        Duration::from_secs(10),
+    );
+    assert!(!said.unwrap().out_of_memory);
+}
+
+#[test]
+fn shells_are_the_platform_s() {
+    let (shell, args) = exec::shell("echo hi");
+    assert_eq!(shell, Path::new(if cfg!(windows) { "cmd" } else { "sh" }));
+    assert_eq!(args, [if cfg!(windows) { "/C" } else { "-c" }, "echo hi"]);
+}

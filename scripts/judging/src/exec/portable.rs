@@ -1,74 +1,48 @@
-//! Other systems: std alone. The program is killed at the bound or on
-//! request (itself only: std knows no process groups), and neither its
-//! processor time nor its peak memory is measured (the judge then holds the
-//! wall time to the limit).
+//! Other systems: std alone. The program itself is killed at the bound or
+//! on request (std knows no process groups), and neither its processor time
+//! nor its peak memory is measured (wall time is held to the limit).
 
-use super::{Bounds, Exit, Started};
+use super::polled::Polled;
+use super::{piped, Bounds, Exit, Started};
 use std::io;
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::process::{Child, Command};
+use std::time::Duration;
 
-/// Why the peak memory is not measured, when it is not.
 pub fn unmeasured() -> Option<&'static str> {
     Some("peak memory not measured on this system")
 }
 
-pub struct Waiter {
-    asked: Arc<AtomicBool>,
-    started: Instant,
-    bound: Duration,
+pub type Waiter = Polled;
+
+pub fn start(program: &Path, args: &[&str], bounds: &Bounds) -> io::Result<Started<Waiter>> {
+    let (waiter, kill) = Polled::new(bounds.wall);
+    Ok((
+        piped(Command::new(program).args(args)).spawn()?,
+        kill,
+        waiter,
+    ))
 }
 
-pub fn start(
-    program: &Path,
-    args: &[&str],
-    _: &Bounds,
-    bound: Duration,
-) -> io::Result<Started<Waiter>> {
-    let started = Instant::now();
-    let child = Command::new(program)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()?;
-    let asked = Arc::new(AtomicBool::new(false));
-    let flag = Arc::clone(&asked);
-    Ok(Started {
-        child,
-        kill: Arc::new(move || flag.store(true, Ordering::SeqCst)),
-        waiter: Waiter {
-            asked,
-            started,
-            bound,
-        },
-    })
-}
-
-impl Waiter {
+impl Polled {
     /// Polls every millisecond; std's `kill` is safe here, as std knows
     /// whether it has reaped the child.
     pub fn wait(self, child: &mut Child) -> io::Result<Exit> {
-        let mut killed = None;
+        let mut killed = None; // Some(whether at the bound)
         loop {
             if let Some(status) = child.try_wait()? {
-                let wall = self.started.elapsed();
                 return Ok(Exit {
                     code: status.code(),
                     signal: None,
-                    wall: Some(wall),
+                    wall: Some(self.1.elapsed()),
                     cpu: None,
                     peak_kib: None,
                     timed_out: killed == Some(true) && status.code().is_none(),
                 });
             }
-            if killed.is_none() {
-                let asked = self.asked.load(Ordering::SeqCst);
-                if asked || self.started.elapsed() > self.bound {
-                    killed = Some(!asked);
+            if let (_, Some(at_bound)) = self.due() {
+                if killed.is_none() {
+                    killed = Some(at_bound);
                     let _ = child.kill();
                 }
             }

@@ -1,26 +1,24 @@
-//! Linux and macOS: the program is started by the runner (see `runner.rs`),
-//! which reports the program's own processor time and peak memory; where
-//! the runner was not built (a cross build) or is missing, the program is
-//! seen through from this process by the same code (`supervise.rs`), and
-//! its peak memory is not reported, being partly ours.
+//! Linux and macOS: the runner (`runner.rs`) starts the program and reports
+//! its own processor time and peak memory. Where the runner was not built
+//! (a cross build) or is missing, this process sees the program through
+//! with the same code (`supervise.rs`) and reports no peak, being partly ours.
 
 use super::supervise::{self, Report, Supervision};
-use super::{Bounds, Exit, Started};
+use super::{piped, Bounds, Exit, Started};
 use std::io::{self, BufRead, BufReader, Write};
 use std::os::raw::c_int;
 use std::os::unix::io::AsRawFd;
 use std::os::unix::net::UnixStream;
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Command};
 use std::sync::Arc;
 use std::time::Duration;
 
 /// Where `build.rs` put the runner, when it built one.
 const RUNNER: Option<&str> = option_env!("JUDGE_RUNNER");
 
-/// How long past the bound the runner's report is awaited before the
-/// runner is taken to be broken.
+/// How long past the bound the runner's report is awaited.
 const REPORT_GRACE: Duration = Duration::from_secs(10);
 
 extern "C" {
@@ -33,51 +31,40 @@ fn runner() -> Option<PathBuf> {
     RUNNER.map(PathBuf::from).filter(|path| path.is_file())
 }
 
-/// Why the peak memory is not measured, when it is not.
 pub fn unmeasured() -> Option<&'static str> {
+    let unbuilt = "peak memory not measured: the judge's runner was not built for this target";
+    let missing =
+        "peak memory not measured: the judge's runner is missing (rebuild the scripts crate)";
     match (RUNNER, runner()) {
         (_, Some(_)) => None,
-        (None, _) => {
-            Some("peak memory not measured: the judge's runner was not built for this target")
-        }
-        (Some(_), None) => Some(
-            "peak memory not measured: the judge's runner is missing (rebuild the scripts crate)",
-        ),
+        (None, _) => Some(unbuilt),
+        (Some(_), None) => Some(missing),
     }
 }
 
+/// The runner's control socket and the bound, or our own supervision.
 pub enum Waiter {
-    /// The runner reports on its control socket.
     Runner(UnixStream, Duration),
-    /// We see the program through ourselves.
     Here(Supervision),
 }
 
-pub fn start(
-    program: &Path,
-    args: &[&str],
-    bounds: &Bounds,
-    bound: Duration,
-) -> io::Result<Started<Waiter>> {
+pub fn start(program: &Path, args: &[&str], bounds: &Bounds) -> io::Result<Started<Waiter>> {
     let cap_bytes = bounds.memory_cap_kib.map(|kib| kib.saturating_mul(1024));
     let runner = match runner() {
         Some(runner) => runner,
-        None => return start_here(program, args, cap_bytes, bound),
+        None => return start_here(program, args, cap_bytes, bounds.wall),
     };
     let (ours, theirs) = UnixStream::pair()?;
     let mut command = Command::new(runner);
     command
-        .arg(bound.as_micros().min(u64::MAX as u128).to_string())
+        .arg(bounds.wall.as_micros().min(u64::MAX as u128).to_string())
         .arg(cap_bytes.map_or("-".to_string(), |bytes| bytes.to_string()))
         .arg("--")
         .arg(program)
         .args(args);
-    piped(&mut command);
     let fd = theirs.as_raw_fd();
-    // SAFETY: runs in the forked child before exec, calling only
-    // async-signal-safe functions: the runner's end of the socket becomes
-    // its descriptor 3, without close-on-exec (dup2 clears it; fcntl clears
-    // it where the socket is descriptor 3 already).
+    // SAFETY: in the forked child, async-signal-safe calls only: the socket
+    // becomes descriptor 3 without close-on-exec (dup2 clears it, or fcntl).
     unsafe {
         command.pre_exec(move || {
             let done = if fd == 3 {
@@ -91,16 +78,11 @@ pub fn start(
             Ok(())
         });
     }
-    let child = command.spawn()?;
+    let child = piped(&mut command).spawn()?;
     drop(theirs);
     let control = ours.try_clone()?;
-    Ok(Started {
-        child,
-        kill: Arc::new(move || {
-            let _ = (&control).write_all(b"k");
-        }),
-        waiter: Waiter::Runner(ours, bound),
-    })
+    let kill = Arc::new(move || drop((&control).write_all(b"k")));
+    Ok((child, kill, Waiter::Runner(ours, bounds.wall)))
 }
 
 /// Without the runner: the same supervision, from this process.
@@ -111,56 +93,39 @@ pub(super) fn start_here(
     bound: Duration,
 ) -> io::Result<Started<Waiter>> {
     let mut command = Command::new(program);
-    command.args(args);
-    piped(&mut command);
-    let (child, supervision) = supervise::start(&mut command, cap_bytes, bound)?;
+    let (child, supervision) = supervise::start(piped(command.args(args)), cap_bytes, bound)?;
     let group = supervision.group();
-    Ok(Started {
-        child,
-        kill: Arc::new(move || group.kill(supervise::Why::Asked)),
-        waiter: Waiter::Here(supervision),
-    })
-}
-
-fn piped(command: &mut Command) {
-    command
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
+    let kill = Arc::new(move || group.kill(supervise::Why::Asked));
+    Ok((child, kill, Waiter::Here(supervision)))
 }
 
 impl Waiter {
     /// Waits for the program's end; `child` is what `start` returned.
     pub fn wait(self, child: &mut Child) -> io::Result<Exit> {
-        match self {
-            Waiter::Here(supervision) => {
-                let report = supervision.finish()?;
-                Ok(exit(&report, None))
-            }
-            Waiter::Runner(socket, bound) => {
-                let line = read_report(&socket, bound.saturating_add(REPORT_GRACE));
-                if line.is_err() {
-                    // The runner is ours and not reaped: std may kill it.
-                    let _ = child.kill();
-                }
-                let _ = child.wait();
-                let line = line?;
-                if let Some(report) = Report::decode(&line) {
-                    return Ok(exit(&report, Some(report.peak_kib)));
-                }
-                let mut words = line.splitn(3, ' ');
-                match (words.next(), words.next().and_then(|n| n.parse().ok())) {
-                    (Some("error"), Some(errno)) if errno != 0 => {
-                        Err(io::Error::from_raw_os_error(errno))
-                    }
-                    _ => Err(io::Error::new(
-                        io::ErrorKind::Other,
-                        format!("the judge's runner: {}", line.trim()),
-                    )),
-                }
-            }
+        let (socket, bound) = match self {
+            Waiter::Here(supervision) => return Ok(exit(&supervision.finish()?, None)),
+            Waiter::Runner(socket, bound) => (socket, bound),
+        };
+        let line = read_report(&socket, bound.saturating_add(REPORT_GRACE));
+        if line.is_err() {
+            // The runner is ours and not reaped: std may kill it.
+            let _ = child.kill();
+        }
+        let _ = child.wait();
+        let line = line?;
+        if let Some(report) = Report::decode(&line) {
+            return Ok(exit(&report, Some(report.peak_kib)));
+        }
+        let mut words = line.splitn(3, ' ');
+        match (words.next(), words.next().and_then(|n| n.parse().ok())) {
+            (Some("error"), Some(errno)) if errno != 0 => Err(io::Error::from_raw_os_error(errno)),
+            _ => Err(other(format!("the judge's runner: {}", line.trim()))),
         }
     }
+}
+
+fn other(message: String) -> io::Error {
+    io::Error::new(io::ErrorKind::Other, message)
 }
 
 fn read_report(socket: &UnixStream, within: Duration) -> io::Result<String> {
@@ -168,10 +133,7 @@ fn read_report(socket: &UnixStream, within: Duration) -> io::Result<String> {
     let mut line = String::new();
     BufReader::new(socket).read_line(&mut line)?;
     if line.is_empty() {
-        return Err(io::Error::new(
-            io::ErrorKind::Other,
-            "the judge's runner ended without a report",
-        ));
+        return Err(other("the judge's runner ended without a report".into()));
     }
     Ok(line)
 }

@@ -1,28 +1,17 @@
-//! Windows: the program runs in a job object of its own, which is what a
-//! process group is elsewhere. The job kills every process in it at the
-//! bound, on request and when the program exits (and when its last handle
-//! closes, should this process die); it caps each process's committed
-//! memory (`JOB_OBJECT_LIMIT_PROCESS_MEMORY`) and accounts for the
-//! processor time of all of them. The peak memory is the job's
-//! `PeakProcessMemoryUsed`: the peak commit of its largest process, the
-//! program's own even behind `cmd /C`.
-//!
-//! The program is placed in the job just after it starts: a child it
-//! starts in that instant escapes the job (`CREATE_SUSPENDED` would close
-//! the gap, but std does not hand out the thread to resume).
-//!
-//! Written against the Windows documentation and checked by
-//! `cargo check --target x86_64-pc-windows-gnu`, not yet run on Windows.
+//! Windows: a job object is the program's process group, killed at the
+//! bound, on request, at the exit and when its last handle closes; it caps
+//! each process's commit and sums processor time; the peak is the largest
+//! process's (`cmd` aside). A child started before the program joins the job
+//! escapes it. Checked by `cargo check`, not yet run on Windows.
 
-use super::{Bounds, Exit, Started};
+use super::polled::Polled;
+use super::{piped, Bounds, Exit, Started};
 use std::io;
 use std::os::windows::io::AsRawHandle;
 use std::os::windows::process::CommandExt;
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::process::{Child, Command};
+use std::time::Duration;
 
 #[allow(non_snake_case)]
 mod sys {
@@ -30,26 +19,17 @@ mod sys {
 
     pub type Handle = *mut c_void;
 
-    /// JOBOBJECT_BASIC_LIMIT_INFORMATION.
-    #[repr(C)]
-    #[derive(Default)]
-    pub struct BasicLimits {
-        pub per_process_user_time: i64,
-        pub per_job_user_time: i64,
-        pub flags: u32,
-        pub minimum_working_set: usize,
-        pub maximum_working_set: usize,
-        pub active_process_limit: u32,
-        pub affinity: usize,
-        pub priority_class: u32,
-        pub scheduling_class: u32,
-    }
-
-    /// JOBOBJECT_EXTENDED_LIMIT_INFORMATION (with its IO_COUNTERS).
+    /// JOBOBJECT_EXTENDED_LIMIT_INFORMATION (basic limits, IO_COUNTERS, memory).
     #[repr(C)]
     #[derive(Default)]
     pub struct ExtendedLimits {
-        pub basic: BasicLimits,
+        pub per_process_user_time: i64,
+        pub per_job_user_time: i64,
+        pub flags: u32,
+        pub working_set: [usize; 2],
+        pub active_process_limit: u32,
+        pub affinity: usize,
+        pub priority_and_scheduling_class: [u32; 2],
         pub io: [u64; 6],
         pub process_memory_limit: usize,
         pub job_memory_limit: usize,
@@ -57,29 +37,21 @@ mod sys {
         pub peak_job_memory_used: usize,
     }
 
-    /// JOBOBJECT_BASIC_ACCOUNTING_INFORMATION; times in 100 ns.
+    /// JOBOBJECT_BASIC_ACCOUNTING_INFORMATION (times in 100 ns).
     #[repr(C)]
     #[derive(Default)]
     pub struct Accounting {
         pub total_user_time: i64,
         pub total_kernel_time: i64,
-        pub this_period_user_time: i64,
-        pub this_period_kernel_time: i64,
-        pub page_faults: u32,
-        pub total_processes: u32,
-        pub active_processes: u32,
-        pub terminated_processes: u32,
+        pub this_period: [i64; 2],
+        pub counts: [u32; 4],
     }
 
     #[link(name = "kernel32")]
     extern "system" {
         pub fn CreateJobObjectW(attributes: *mut c_void, name: *const u16) -> Handle;
-        pub fn SetInformationJobObject(
-            job: Handle,
-            class: i32,
-            info: *mut c_void,
-            length: u32,
-        ) -> i32;
+        pub fn SetInformationJobObject(job: Handle, class: i32, info: *mut c_void, len: u32)
+            -> i32;
         pub fn QueryInformationJobObject(
             job: Handle,
             class: i32,
@@ -110,27 +82,20 @@ struct Job(sys::Handle);
 impl Job {
     fn new(cap_bytes: Option<u64>) -> io::Result<Job> {
         // SAFETY: no security attributes, no name.
-        let handle = unsafe { sys::CreateJobObjectW(std::ptr::null_mut(), std::ptr::null()) };
-        if handle.is_null() {
+        let job = Job(unsafe { sys::CreateJobObjectW(std::ptr::null_mut(), std::ptr::null()) });
+        if job.0.is_null() {
             return Err(io::Error::last_os_error());
         }
-        let job = Job(handle);
-        let mut limits = sys::ExtendedLimits::default();
-        limits.basic.flags = sys::LIMIT_KILL_ON_JOB_CLOSE | sys::LIMIT_DIE_ON_UNHANDLED_EXCEPTION;
-        if let Some(cap) = cap_bytes {
-            limits.basic.flags |= sys::LIMIT_PROCESS_MEMORY;
-            limits.process_memory_limit = cap.min(usize::MAX as u64) as usize;
-        }
-        // SAFETY: `limits` is the structure this class names, of its size.
-        let set = unsafe {
-            sys::SetInformationJobObject(
-                job.0,
-                sys::EXTENDED_LIMITS,
-                &mut limits as *mut _ as *mut _,
-                std::mem::size_of::<sys::ExtendedLimits>() as u32,
-            )
+        let memory = cap_bytes.map_or(0, |_| sys::LIMIT_PROCESS_MEMORY);
+        let mut limits = sys::ExtendedLimits {
+            flags: sys::LIMIT_KILL_ON_JOB_CLOSE | sys::LIMIT_DIE_ON_UNHANDLED_EXCEPTION | memory,
+            process_memory_limit: cap_bytes.map_or(0, |cap| cap.min(usize::MAX as u64) as usize),
+            ..Default::default()
         };
-        if set == 0 {
+        let size = std::mem::size_of::<sys::ExtendedLimits>() as u32;
+        // SAFETY: `limits` is the structure this class names, of its size.
+        let info = &mut limits as *mut _ as *mut _;
+        if unsafe { sys::SetInformationJobObject(job.0, sys::EXTENDED_LIMITS, info, size) } == 0 {
             return Err(io::Error::last_os_error());
         }
         Ok(job)
@@ -143,21 +108,12 @@ impl Job {
 
     fn query<T: Default>(&self, class: i32) -> Option<T> {
         let mut info = T::default();
+        let (size, none) = (std::mem::size_of::<T>() as u32, std::ptr::null_mut());
         // SAFETY: `info` is the structure `class` names, of its size.
         let done = unsafe {
-            sys::QueryInformationJobObject(
-                self.0,
-                class,
-                &mut info as *mut T as *mut _,
-                std::mem::size_of::<T>() as u32,
-                std::ptr::null_mut(),
-            )
+            sys::QueryInformationJobObject(self.0, class, &mut info as *mut T as *mut _, size, none)
         };
-        if done == 0 {
-            None
-        } else {
-            Some(info)
-        }
+        Some(info).filter(|_| done != 0)
     }
 }
 
@@ -168,100 +124,61 @@ impl Drop for Job {
     }
 }
 
-/// Why the peak memory is not measured, when it is not.
 pub fn unmeasured() -> Option<&'static str> {
     None
 }
 
+/// The job (`None` when the judge's own job forbids one: then only the
+/// program is killed, and nothing measured), and the kill's flag.
 pub struct Waiter {
-    /// `None` when the program could not be put in a job (this process's
-    /// own job forbids it): then only the program itself is killed, and
-    /// nothing is measured.
     job: Option<Job>,
-    asked: Arc<AtomicBool>,
-    started: Instant,
-    bound: Duration,
+    polled: Polled,
 }
 
-pub fn start(
-    program: &Path,
-    args: &[&str],
-    bounds: &Bounds,
-    bound: Duration,
-) -> io::Result<Started<Waiter>> {
-    let cap_bytes = bounds.memory_cap_kib.map(|kib| kib.saturating_mul(1024));
-    let job = Job::new(cap_bytes)?;
+pub fn start(program: &Path, args: &[&str], bounds: &Bounds) -> io::Result<Started<Waiter>> {
+    let job = Job::new(bounds.memory_cap_kib.map(|kib| kib.saturating_mul(1024)))?;
     let mut command = Command::new(program);
-    let is_cmd = program
-        .file_stem()
-        .map_or(false, |stem| stem.eq_ignore_ascii_case("cmd"));
+    let is_cmd = (program.file_stem()).map_or(false, |stem| stem.eq_ignore_ascii_case("cmd"));
     match args.split_first() {
         // `cmd /C LINE` (see `super::shell`): cmd does not parse its line
         // as std quotes arguments, so it goes as it is, quoted once for /S.
         Some((first, line)) if is_cmd && first.eq_ignore_ascii_case("/C") => {
-            command
-                .args(["/S", "/C"])
-                .raw_arg(format!("\"{}\"", line.join(" ")));
+            let line = format!("\"{}\"", line.join(" "));
+            command.args(["/S", "/C"]).raw_arg(line)
         }
-        _ => {
-            command.args(args);
-        }
-    }
-    command
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    let started = Instant::now();
-    let child = command.spawn()?;
-    // SAFETY: both handles are live; std keeps the process handle open
-    // for as long as `child` lives.
-    let assigned =
-        unsafe { sys::AssignProcessToJobObject(job.0, child.as_raw_handle() as sys::Handle) } != 0;
-    let asked = Arc::new(AtomicBool::new(false));
-    let flag = Arc::clone(&asked);
-    Ok(Started {
-        child,
-        kill: Arc::new(move || flag.store(true, Ordering::SeqCst)),
-        waiter: Waiter {
-            job: if assigned { Some(job) } else { None },
-            asked,
-            started,
-            bound,
-        },
-    })
+        _ => command.args(args),
+    };
+    let (polled, kill) = Polled::new(bounds.wall);
+    let child = piped(&mut command).spawn()?;
+    // SAFETY: both handles live (std keeps the process's as long as `child`).
+    let process = child.as_raw_handle() as sys::Handle;
+    let assigned = unsafe { sys::AssignProcessToJobObject(job.0, process) } != 0;
+    let job = Some(job).filter(|_| assigned);
+    Ok((child, kill, Waiter { job, polled }))
 }
 
 impl Waiter {
-    /// Waits for the program's end, in slices of 10 ms so that a request
-    /// to kill is heard; the end itself is seen at once.
+    /// Waits in slices of 10 ms, so that a request to kill is heard.
     pub fn wait(self, child: &mut Child) -> io::Result<Exit> {
         let process = child.as_raw_handle() as sys::Handle;
-        // No deadline for a bound past the clock's range.
-        let deadline = self.started.checked_add(self.bound);
-        let mut at_bound = false;
-        let mut killed = false;
+        let mut killed = None; // Some(whether at the bound)
         loop {
-            let left = deadline.map_or(Duration::MAX, |d| {
-                d.saturating_duration_since(Instant::now())
-            });
-            let slice = left.min(Duration::from_millis(10)).as_millis() as u32 + 1;
+            let slice = self.polled.due().0.min(Duration::from_millis(10));
             // SAFETY: the process handle lives as long as `child`.
-            if unsafe { sys::WaitForSingleObject(process, slice) } == sys::WAIT_OBJECT_0 {
+            let ended = unsafe { sys::WaitForSingleObject(process, slice.as_millis() as u32 + 1) };
+            if ended == sys::WAIT_OBJECT_0 {
                 break;
             }
-            let past = deadline.map_or(false, |d| Instant::now() >= d);
-            if (past || self.asked.load(Ordering::SeqCst)) && !killed {
-                at_bound = past && !self.asked.load(Ordering::SeqCst);
-                killed = true;
+            let (_, due) = self.polled.due();
+            if killed.is_none() && due.is_some() {
+                killed = due;
                 match &self.job {
                     Some(job) => job.terminate(),
-                    None => {
-                        let _ = child.kill();
-                    }
+                    None => drop(child.kill()),
                 }
             }
         }
-        let wall = self.started.elapsed();
+        let wall = self.polled.1.elapsed();
         let (mut cpu, mut peak_kib) = (None, None);
         if let Some(job) = &self.job {
             job.terminate();
@@ -269,20 +186,18 @@ impl Waiter {
                 let hundreds = (times.total_user_time + times.total_kernel_time).max(0) as u64;
                 cpu = Some(Duration::from_nanos(hundreds.saturating_mul(100)));
             }
-            if let Some(limits) = job.query::<sys::ExtendedLimits>(sys::EXTENDED_LIMITS) {
-                peak_kib = Some(limits.peak_process_memory_used as u64 / 1024);
-            }
+            let limits = job.query::<sys::ExtendedLimits>(sys::EXTENDED_LIMITS);
+            peak_kib = limits.map(|limits| limits.peak_process_memory_used as u64 / 1024);
         }
-        let status = child.wait()?;
-        let code = status.code();
-        let ended_by_us = killed && code == Some(KILLED as i32);
+        let code = child.wait()?.code();
+        let ended_by_us = killed.is_some() && code == Some(KILLED as i32);
         Ok(Exit {
             code: if ended_by_us { None } else { code },
             signal: None,
             wall: Some(wall),
             cpu,
             peak_kib,
-            timed_out: at_bound && ended_by_us,
+            timed_out: killed == Some(true) && ended_by_us,
         })
     }
 }
