@@ -116,6 +116,16 @@ fn a_hung_program_s_tle_says_the_wall_clock_stopped_it() {
     );
     let working = run("", None, 4000, 2000, true);
     assert!(detail(&working).ends_with("at 4.0 s, 4.0 s of processor time"));
+    // Idle means under a tenth of the wall time: a tenth exactly is work.
+    let mut tenth = run("", None, 4000, 2000, true);
+    tenth.cpu = Some(Duration::from_millis(400));
+    assert!(
+        detail(&tenth).ends_with("0.4 s of processor time"),
+        "{}",
+        detail(&tenth)
+    );
+    tenth.cpu = Some(Duration::from_millis(399));
+    assert!(detail(&tenth).ends_with("(idle)"), "{}", detail(&tenth));
     assert_eq!(time_shown(&run("", Some(0), 12, 1, false)), "12.0 ms");
 }
 
@@ -126,6 +136,51 @@ fn a_crash_names_its_signal() {
     assert_eq!(ended(None, Some(11)), "killed by SIGSEGV (signal 11)");
     assert_eq!(ended(None, Some(6)), "killed by SIGABRT (signal 6)");
     assert_eq!(ended(None, Some(64)), "killed by signal 64");
+    // Every signal the table names, by its number on this system.
+    let bus = if cfg!(target_os = "macos") { 10 } else { 7 };
+    for (signal, name) in [
+        (1, "SIGHUP"),
+        (2, "SIGINT"),
+        (3, "SIGQUIT"),
+        (4, "SIGILL"),
+        (5, "SIGTRAP"),
+        (6, "SIGABRT"),
+        (bus, "SIGBUS"),
+        (8, "SIGFPE"),
+        (9, "SIGKILL"),
+        (11, "SIGSEGV"),
+        (13, "SIGPIPE"),
+        (14, "SIGALRM"),
+        (15, "SIGTERM"),
+        (24, "SIGXCPU"),
+        (25, "SIGXFSZ"),
+    ] {
+        assert_eq!(
+            ended(None, Some(signal)),
+            format!("killed by {} (signal {})", name, signal)
+        );
+    }
+    // Every Windows crash status the table names.
+    for (status, name) in [
+        (0xC000_0005_u32, "access violation"),
+        (0xC000_001D, "illegal instruction"),
+        (0xC000_008C, "array bounds exceeded"),
+        (0xC000_0094, "integer division by zero"),
+        (0xC000_0095, "integer overflow"),
+        (0xC000_00FD, "stack overflow"),
+        (0xC000_0409, "abort or stack buffer overrun"),
+        (0xC000_013A, "killed"),
+        (0xC000_0017, "out of memory"),
+    ] {
+        assert_eq!(
+            ended(Some(status as i32), None),
+            format!("exit status {:#010X} ({})", status, name)
+        );
+    }
+    assert_eq!(
+        ended(Some(0xC000_0001_u32 as i32), None),
+        "exit status 0xC0000001"
+    );
     assert_eq!(ended(Some(3), None), "exit status 3");
     assert_eq!(
         ended(Some(0xC000_0005_u32 as i32), None),
@@ -265,6 +320,33 @@ fn a_wrong_answer_quotes_at_most_80_characters_of_a_line() {
     assert!(why.contains(&quote), "{}", why);
     assert!(why.chars().count() < 200, "{}", why);
     assert_eq!(clip("short", 0, 80), "short");
+}
+
+/// The quote starts at the line's start while the lines agree on at most
+/// half a quote's length (40 characters), and a quarter quote before the
+/// first difference once they agree on more.
+#[test]
+fn a_quote_starts_a_quarter_quote_before_a_late_difference() {
+    let quote_of = |same: usize| {
+        let (a, b) = (
+            format!("{}A", "x".repeat(same)),
+            format!("{}B", "x".repeat(same)),
+        );
+        lines(&a, &b).unwrap_err()
+    };
+    assert!(quote_of(40).contains(&format!("expected `{}A`", "x".repeat(40))));
+    let late = quote_of(41);
+    assert!(
+        late.contains(&format!("expected `…{}A`", "x".repeat(20))),
+        "{}",
+        late
+    );
+    let far = quote_of(200);
+    assert!(
+        far.contains(&format!("expected `…{}A`", "x".repeat(20))),
+        "{}",
+        far
+    );
 }
 
 /// A multi-case WA named the output line but not the input case: where the
