@@ -1,10 +1,8 @@
 //! bw-swap's lab (`judging::lab`): random boards of up to 64 cells whose
-//! states fit the contest version's 64-bit word, the traps drawn often
-//! (start = goal; a goal made unreachable by another piece, a wall or a
-//! parity; identical pieces; the start's mirror image); shrinking by rows,
-//! columns, kinds of piece and cells; the contest version's own packing,
-//! moves and mirror traced in the template's searches, the very searches it
-//! runs; and the checker. Random walks take the fast version's moves.
+//! states fit the contest version's word, the traps drawn often; shrinking
+//! by rows, columns, kinds of piece and cells; the contest version's own
+//! packing, moves and mirror traced in the template's searches, the very
+//! searches it runs; and the checker.
 
 use crate::contest::{self, Packing};
 use crate::fast::{self, Board, State};
@@ -20,26 +18,18 @@ pub const LAB: Lab = Lab {
     shrink,
     trace,
     check,
-    // The classic puzzle (empty input), its goal its start upside down: the
-    // chart shows the contest version's one side meeting its mirror image.
+    // The classic board, its goal its start upside down: one side searched.
     chart_input: "problems/bw-swap/bench/classic.in",
     figures: &[],
 };
 
 /// The one-way search stops here, at depth 31 on the classic board.
 pub const ONE_WAY_CAP: usize = 3_000_000;
-/// The other searches stop here, past the contest version's guard (the
-/// classic board needs 2.25 million both ways, 1.27 million mirrored).
+/// The other searches stop here, past the contest version's guard.
 pub const SEARCH_CAP: usize = 4_000_000;
 /// The states a side that random goals keep a search under (`away`).
 const SMALL_SPACE: u64 = 100_000;
 const PIECES: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-/// What `whole_board_symmetry`'s symmetries 1 to 3 do to a board.
-pub const MIRRORS: [&str; 3] = [
-    "flipped top to bottom",
-    "flipped left to right",
-    "turned half a turn",
-];
 
 fn board(width: usize, cells: impl IntoIterator<Item = u8>) -> Board {
     let cells = cells.into_iter().collect();
@@ -109,8 +99,9 @@ fn image(board: &Board, k: usize, cell: usize) -> usize {
 }
 
 /// The first flip or half turn (1 to 3) that maps `start` onto `goal`.
-pub fn whole_board_symmetry(start: &Board, goal: &Board) -> Option<usize> {
-    (1..4).find(|&k| transformed(start, k) == *goal)
+pub fn whole_board_symmetry(start: &Board, goal: &Board) -> Option<(usize, &'static str)> {
+    let seen = "flipped top to bottom/flipped left to right/turned half a turn".split('/');
+    ((1..4).zip(seen)).find(|&(k, _)| transformed(start, k) == *goal)
 }
 
 /// A board pair of at most `2 + 62 * size / 100` cells (64 at size 100), or
@@ -128,7 +119,6 @@ fn generate(rng: &mut Rng, size: u32) -> String {
             let cell = (open_cells(&start).into_iter()).min_by_key(|&c| start.cells[c] == b'.');
             (start.clone(), placed(&start, &Vec::from_iter(cell), [b'9']))
         }
-        // A piece across a wall: unsolvable.
         2 => walled_apart(rng, most),
         // The 8-puzzle's parity (two pieces swapped), or a corridor's
         // order: unsolvable.
@@ -159,9 +149,8 @@ fn generate(rng: &mut Rng, size: u32) -> String {
             (start, goal)
         }
     };
-    // Kinds merged so that a state fits the contest version's word (its
-    // promise): `2^(64 / open cells)` codes for the empty cell and the
-    // kinds. The traps stay (unsolvable ones are too small to be renamed).
+    // Kinds merged so that a state fits the contest version's word: `2^(64
+    // / open cells)` codes (unsolvable traps are too small to be renamed).
     let most = (1usize << (64 / open_cells(&start).len().max(1)).min(7)) - 1;
     let kinds = self::kinds(&start, &goal);
     let rename = |c: &u8| kinds.binary_search(c).map_or(*c, |kind| kinds[kind % most]);
@@ -199,20 +188,17 @@ fn rearranged(board: &Board, rng: &mut Rng) -> Board {
     placed(board, &open, contents)
 }
 
-/// One time in `odds` on a small board, any arrangement (often unsolvable);
-/// else a walk of up to `16 / apart` moves, short enough for a search for a
-/// goal `apart` times as far (2 through a mirror) to stay small.
+/// Any arrangement one time in `odds` on a small board, else a walk short
+/// enough for a search `apart` times as far (2 in a mirror) to stay small.
 fn away(board: &Board, odds: usize, apart: usize, rng: &mut Rng) -> Board {
     if arrangements(board) <= SMALL_SPACE && rng.chance(1, odds) {
         return rearranged(board, rng);
     }
-    let steps = rng.range(1, 16 / apart);
     let branching = next_boards(board).len().max(2) as f64;
     let affordable = (2.0 * (SMALL_SPACE as f64).ln() / branching.ln()) as usize / apart;
     let mut board = board.clone();
-    for _ in 0..steps.min(affordable.max(1)) {
-        let next = next_boards(&board);
-        if !next.is_empty() {
+    for _ in 0..rng.range(1, 16 / apart).min(affordable.max(1)) {
+        if let Some(next) = Some(next_boards(&board)).filter(|next| !next.is_empty()) {
             board = rng.pick(&next).clone();
         }
     }
@@ -222,25 +208,20 @@ fn away(board: &Board, odds: usize, apart: usize, rng: &mut Rng) -> Board {
 /// A board that a symmetry (1 twice as likely) keeps, and the symmetry.
 fn symmetric_board(rng: &mut Rng, most: usize, kinds: usize) -> (Board, usize) {
     let side = rng.range(1, (most as f64).sqrt() as usize);
-    let mut symmetric = match rng.chance(1, 2) {
-        true => board(side, vec![b'.'; side * side]),
-        false => random_board(rng, most, kinds, 6),
-    };
+    let square = Some(board(side, vec![b'.'; side * side])).filter(|_| rng.chance(1, 2));
+    let mut symmetric = square.unwrap_or_else(|| random_board(rng, most, kinds, 6));
     let symmetries = [3, 7][usize::from(symmetric.cells.len() == symmetric.width.pow(2))];
     let k = rng.below(symmetries + 1) % symmetries + 1;
     let images = &Vec::from_iter((0..symmetric.cells.len()).map(|c| image(&symmetric, k, c)));
     let orbit = |c| std::iter::successors(Some(c), move |&x| Some(images[x]).filter(|&y| y != c));
     // Each orbit of cells one content.
     for first in (0..images.len()).filter(|&c| orbit(c).all(|x| x >= c)) {
-        let content = b"#..".get(rng.below(6)).copied();
-        let content = content.unwrap_or_else(|| PIECES[rng.below(kinds)]);
+        let content = (b"#..".get(rng.below(6))).map_or_else(|| PIECES[rng.below(kinds)], |&c| c);
         orbit(first).for_each(|cell| symmetric.cells[cell] = content);
     }
-    if !symmetric.cells.contains(&b'.') {
-        let open = open_cells(&symmetric);
-        symmetric = placed(&symmetric, &open, open.iter().map(|_| b'.'));
-    }
-    (symmetric, k)
+    let none_empty = !symmetric.cells.contains(&b'.');
+    let cells = (symmetric.cells.iter()).map(|&c| if none_empty && c != b'#' { b'.' } else { c });
+    (board(symmetric.width, cells), k)
 }
 
 fn corridor(most: usize) -> (Board, Board) {
@@ -250,7 +231,7 @@ fn corridor(most: usize) -> (Board, Board) {
     (board(start), board(goal))
 }
 
-/// A piece moved across a column of walls (or a corridor's order).
+/// Unsolvable: a piece moved across a column of walls, or a corridor.
 fn walled_apart(rng: &mut Rng, most: usize) -> (Board, Board) {
     if most < 6 {
         return corridor(most);
@@ -264,8 +245,7 @@ fn walled_apart(rng: &mut Rng, most: usize) -> (Board, Board) {
     (start, goal)
 }
 
-/// Smaller inputs, the most promising first: a row less, a column less, one
-/// kind of piece merged into another, an empty cell walled.
+/// A row less, a column less, one kind merged into another, a cell walled.
 fn shrink(input: &str) -> Vec<String> {
     // An input that does not parse shrinks as two empty boards: to nothing.
     let none = || board(1, Vec::new());
@@ -297,8 +277,7 @@ fn shrink(input: &str) -> Vec<String> {
     smaller
 }
 
-/// The contest version's searches, with its packing and moves: one way
-/// (capped) and two-sided, or through its mirror where it searches so.
+/// The contest version's searches: one way, and two-sided or mirrored.
 fn trace(input: &str, case: usize) -> Result<Trace, String> {
     if case != 1 {
         return Err(format!("no case {case} (a bw-swap input is one case)"));
@@ -319,8 +298,8 @@ fn trace(input: &str, case: usize) -> Result<Trace, String> {
     // As the contest version decides: the goal is the start's mirror image.
     let through_mirror = from != to && packing.mirrored(from) == to;
     let mirror = whole_board_symmetry(&start_board, &goal_board).filter(|_| through_mirror);
-    let (two_way, meeting, one_side) = match mirror.map(|k| MIRRORS[k - 1]) {
-        Some(seen) => {
+    let (two_way, meeting, one_side) = match mirror {
+        Some((_, seen)) => {
             notes.push(format!(
                 "the goal is the start {seen}, so the bidirectional search above is the contest \
                  version's, template::mirror: the forward side alone, no backward side grown; a \
@@ -336,15 +315,14 @@ fn trace(input: &str, case: usize) -> Result<Trace, String> {
             let found = path.as_ref().map(|path| path.len() - 1);
             let mirrored = recorder.finish("template::mirror::path", found);
             let meeting = path.map(|path| draw(path[mirrored.deepest(Side::Forward)]));
-            notes.push(mirrored_note(&mirrored, meeting.as_deref()));
-            notes.push(two_sided_note(&two_sided));
+            notes.extend(mirror_notes(&mirrored, meeting.as_deref(), &two_sided));
             let one_side = format!(", the start {seen}: one side searched");
             (mirrored, meeting, one_side)
         }
         None => {
             let cap = thousands(SEARCH_CAP as u64);
             let capped = format!("the two-sided search stopped at its cap of {cap} stored states");
-            notes.extend(two_sided.capped.then(|| capped));
+            notes.extend(two_sided.capped.then_some(capped));
             notes.extend(fast_note(&start_board, &goal_board));
             (two_sided, met.map(draw), String::new())
         }
@@ -360,41 +338,35 @@ fn trace(input: &str, case: usize) -> Result<Trace, String> {
     })
 }
 
-/// Where the mirrored search closed its path, and why it stopped there.
-fn mirrored_note(search: &Search, meeting: Option<&str>) -> String {
+/// Where the mirrored search closed its path, and the two-sided search.
+fn mirror_notes(search: &Search, meeting: Option<&str>, two_sided: &Search) -> [String; 2] {
+    let last = |side| (two_sided.layers.iter().rfind(|l| l.side == side)).map_or(0, |l| l.stored);
+    let [forward, backward] = [Side::Forward, Side::Backward].map(|s| thousands(last(s) as u64));
+    let [both, generated] = [two_sided.stored() as u64, two_sided.generated()].map(thousands);
+    let distance = (two_sided.distance).map_or("none".to_string(), |d| d.to_string());
+    let both_ways = format!(
+        "both ways instead (template::bibfs): {both} stored ({forward} forward, {backward} \
+         backward), {generated} generated, distance {distance}"
+    );
     let (layers, deepest) = (search.layers.len(), search.deepest(Side::Forward));
     let stored = thousands(search.stored() as u64);
     let how = format!("it grew {layers} layers (depths 0 to {deepest}) and stored {stored} states");
+    let unsolvable = format!("{how}: every state it reaches, and no pair: unsolvable");
     let (moves, at) = match (search.distance, meeting) {
         (Some(moves), Some(at)) => (moves, at),
-        _ if search.capped => return format!("{how}, and stopped at its cap"),
-        _ => return format!("{how}: every state it reaches, and no pair: unsolvable"),
+        _ if search.capped => return [format!("{how}, and stopped at its cap"), both_ways],
+        _ => return [unsolvable, both_ways],
     };
     let (there, back) = (plural(deepest), plural(moves - deepest));
     let parity = match moves == 2 * deepest {
         true => "an even path, kept until the layer was complete in case an odd one followed",
         false => "an odd path: the search stopped at once, in the middle of that layer",
     };
-    format!(
+    let path = format!(
         "{how}; the path it found passes {at}, {there} from the start and {back} from the goal: \
          {moves} moves, {parity}"
-    )
-}
-
-/// The contest version's two-sided search where it uses its mirror.
-fn two_sided_note(search: &Search) -> String {
-    let stored = |side| {
-        let last = search.layers.iter().rev().find(|l| l.side == side);
-        thousands(last.map_or(0, |l| l.stored) as u64)
-    };
-    let (forward, backward) = (stored(Side::Forward), stored(Side::Backward));
-    let (both, generated) = (search.stored() as u64, search.generated());
-    let (both, generated) = (thousands(both), thousands(generated));
-    let distance = (search.distance).map_or("none".to_string(), |d| d.to_string());
-    format!(
-        "both ways instead (template::bibfs): {both} stored ({forward} forward, {backward} \
-         backward), {generated} generated, distance {distance}"
-    )
+    );
+    [path, both_ways]
 }
 
 /// What `src/main.rs` does where the contest version searches two-sided.
@@ -402,32 +374,31 @@ fn fast_note(start: &Board, goal: &Board) -> Option<String> {
     let searches = fast::region_searches(start, goal);
     let regions = searches.as_ref().map_or(0, Vec::len);
     let mirrored = (searches.iter().flatten().filter(|s| s.mirror.is_some())).count();
-    let note = match (searches.is_some(), regions) {
-        (false, _) => {
+    if regions > 1 {
+        return Some(format!(
+            "src/main.rs searches the {regions} regions that walls keep apart one by one \
+             ({mirrored} through a mirror); the search above is the contest version's, on the \
+             whole board"
+        ));
+    }
+    let note = match (searches, mirrored) {
+        (None, _) => {
             "src/main.rs answers `unsolvable` without a search: a region between walls holds \
              other pieces at the goal than at the start"
         }
-        (_, 0 | 1) if mirrored == 0 => return None,
         (_, 1) => {
             "src/main.rs searches this board through a mirror that the contest version does not \
              try (a quarter turn, a diagonal flip, or a region's own symmetry): from the start \
              alone; the search above is the contest version's, from both ends"
         }
-        _ => {
-            return Some(format!(
-                "src/main.rs searches the {regions} regions that walls keep apart one by one \
-                 ({mirrored} through a mirror); the search above is the contest version's, on \
-                 the whole board"
-            ))
-        }
+        _ => return None,
     };
     Some(note.to_string())
 }
 
-/// The checker: `N` moves (or `unsolvable`), then `N + 1` boards, each then
-/// a blank line, from the start to the goal, each one legal move after the
-/// one before. Legality before the count, the count before the length; no
-/// blank lines at the end count, nor white space around a row.
+/// The checker: `N` (or `unsolvable`), then `N + 1` boards from the start
+/// to the goal, each a legal move after the one before, each then a blank
+/// line. Legality before the count, the count before the length.
 pub fn check(input: &str, expected: &str, received: &str) -> Checked {
     let input = Some(input).filter(|input| !input.trim().is_empty());
     let boards = split_boards(input.unwrap_or(fast::CLASSIC));
