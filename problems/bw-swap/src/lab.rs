@@ -98,7 +98,7 @@ fn image(board: &Board, k: usize, cell: usize) -> usize {
     row * width + column
 }
 
-/// The first flip or half turn (1 to 3) that maps `start` onto `goal`.
+/// The first flip or half turn (1 to 3) that maps `start` onto `goal`, named.
 pub fn whole_board_symmetry(start: &Board, goal: &Board) -> Option<(usize, &'static str)> {
     let seen = "flipped top to bottom/flipped left to right/turned half a turn".split('/');
     ((1..4).zip(seen)).find(|&(k, _)| transformed(start, k) == *goal)
@@ -205,7 +205,7 @@ fn away(board: &Board, odds: usize, apart: usize, rng: &mut Rng) -> Board {
     board
 }
 
-/// A board that a symmetry (1 twice as likely) keeps, and the symmetry.
+/// A board that a symmetry (1, top to bottom, twice as likely) keeps, and the symmetry.
 fn symmetric_board(rng: &mut Rng, most: usize, kinds: usize) -> (Board, usize) {
     let side = rng.range(1, (most as f64).sqrt() as usize);
     let square = Some(board(side, vec![b'.'; side * side])).filter(|_| rng.chance(1, 2));
