@@ -45,3 +45,22 @@ fn the_bug_hunt_fails_exactly_the_samples_the_readme_names() {
         }
     }
 }
+
+/// The worked example's table is what `cargo trace` prints for its input:
+/// step, side, depth, layer, and what each side stores, row for row.
+#[test]
+fn the_worked_example_is_what_cargo_trace_prints() {
+    let root = judging::workspace::root();
+    let readme = std::fs::read_to_string(root.join("problems/wikioi-1004/README.md")).unwrap();
+    let command = "cargo trace wikioi-1004 < samples/wikioi-1004/official.in";
+    assert!(
+        readme.contains(command),
+        "the README no longer quotes `{}`",
+        command
+    );
+    let input = std::fs::read_to_string(root.join("samples/wikioi-1004/official.in")).unwrap();
+    let trace = (wikioi_1004::lab::LAB.trace)(&input, 1).unwrap();
+    let shown = judging::testing::table_after(&readme, command, 6);
+    assert!(!shown.is_empty(), "no table after `{}`", command);
+    assert_eq!(shown, judging::testing::trace_rows(&trace.two_way));
+}

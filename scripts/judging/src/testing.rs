@@ -166,3 +166,49 @@ pub fn write_if_changed(path: impl AsRef<Path>, content: impl AsRef<[u8]>) -> bo
     std::fs::rename(&temporary, path).unwrap_or_else(|e| failed(e, path));
     true
 }
+
+/// The rows of a recorded search's table as `cargo trace` prints them:
+/// step, side, depth, layer (`*` where the search stopped inside it), and
+/// the states each side stores once it is grown.
+pub fn trace_rows(search: &crate::trace::Search) -> Vec<Vec<String>> {
+    use crate::text::thousands;
+    let (mut step, mut stored) = (0, [0, 0]);
+    let mut rows = Vec::new();
+    for layer in &search.layers {
+        stored[usize::from(layer.side == crate::trace::Side::Backward)] = layer.stored;
+        step += usize::from(layer.depth > 0);
+        let star = if layer.partial { "*" } else { "" };
+        rows.push(vec![
+            step.to_string(),
+            layer.side.name().to_string(),
+            layer.depth.to_string(),
+            format!("{}{}", thousands(layer.size as u64), star),
+            thousands(stored[0] as u64),
+            thousands(stored[1] as u64),
+        ]);
+    }
+    rows
+}
+
+/// The first `width` cells of each row of the first Markdown table after
+/// the line of `text` that holds `marker`, its header and rule left out:
+/// a lesson's table, to hold to what a command prints.
+pub fn table_after(text: &str, marker: &str, width: usize) -> Vec<Vec<String>> {
+    let lines = text
+        .lines()
+        .skip_while(|line| !line.contains(marker))
+        .skip(1);
+    let table = lines
+        .skip_while(|line| !line.trim_start().starts_with('|'))
+        .take_while(|line| line.trim_start().starts_with('|'))
+        .skip(2);
+    let cells = |line: &str| -> Vec<String> {
+        let inner = line.trim().trim_start_matches('|').trim_end_matches('|');
+        inner
+            .split('|')
+            .take(width)
+            .map(|cell| cell.trim().to_string())
+            .collect()
+    };
+    table.map(cells).collect()
+}
