@@ -26,18 +26,12 @@ const TRACE_HELP: &str = "usage: cargo trace ID [--case N] [--svg FILE] < input
        cargo trace ID --figure NAME [--svg FILE]    (template: eight-puzzle, fifteen-puzzle)
        cargo trace ID --figure NAME --steps         (template: worked-example, trap)";
 
-/// `trace ID [--case N | --figure NAME [--steps]] [--svg FILE] < input`:
-/// prints both searches of case N (default 1) or of a lab's figure (with
-/// `--steps`, a search on a small graph step by step) and, with `--svg`,
-/// writes the chart. `ID` is a problem or `template`.
+/// `trace ID [--case N | --figure NAME [--steps]] [--svg FILE] < input`
+/// (`ID` a problem or `template`; the usage above says what each does).
 pub fn trace_command(root: &Path, args: &[String]) -> Result<bool, String> {
     let usage = TRACE_HELP.lines().next().unwrap_or("");
-    let words = Words::parse(
-        args,
-        &["--case", "--svg", "--figure"],
-        &["--help", "--steps"],
-    )
-    .map_err(|why| format!("{} ({})", why, usage))?;
+    let (values, flags) = (["--case", "--svg", "--figure"], ["--help", "--steps"]);
+    let words = Words::parse(args, &values, &flags).map_err(|why| format!("{why} ({usage})"))?;
     if words.has_flag("--help") {
         println!("{}", TRACE_HELP);
         return Ok(true);
@@ -55,7 +49,8 @@ pub fn trace_command(root: &Path, args: &[String]) -> Result<bool, String> {
     let figure = words.value("--figure");
     if words.has_flag("--steps") {
         let name = figure.ok_or("--steps draws a figure: --figure NAME --steps")?;
-        let drawn = lab.steps(name).and_then(|figure| steps::text(&figure));
+        let drawn = lab.steps(name).and_then(|figure| steps::blocks(&figure));
+        let drawn = drawn.map(|blocks| blocks.join("\n"));
         say(&drawn.map_err(|why| first_line(&why))?);
         return Ok(true);
     }
@@ -63,9 +58,8 @@ pub fn trace_command(root: &Path, args: &[String]) -> Result<bool, String> {
         Some(name) => lab.figure(name),
         None => {
             let mut input = String::new();
-            std::io::stdin()
-                .read_to_string(&mut input)
-                .map_err(|e| format!("cannot read standard input: {}", e))?;
+            let read = std::io::stdin().read_to_string(&mut input);
+            read.map_err(|e| format!("cannot read standard input: {}", e))?;
             lab.trace(&input, case)
         }
     };
@@ -79,18 +73,15 @@ pub fn trace_command(root: &Path, args: &[String]) -> Result<bool, String> {
 }
 
 /// Prints `text`, dropping what cannot be written: `cargo trace ... | head`
-/// closes the pipe early, which is the reader's choice, not a failure (and
-/// `print!` would panic on it).
+/// closing the pipe early is no failure (`print!` would panic on it).
 fn say(text: &str) {
     let _ = std::io::Write::write_all(&mut std::io::stdout(), text.as_bytes());
 }
 
-/// One line of an error, so that the command's error stays one line.
 fn first_line(text: &str) -> String {
     text.lines().next().unwrap_or("").to_string()
 }
 
-/// `path` relative to `root`, its parts joined by `/`.
 fn relative(root: &Path, path: &Path) -> String {
     let path = path.strip_prefix(root).unwrap_or(path);
     path.to_string_lossy().replace('\\', "/")
@@ -102,8 +93,7 @@ pub struct Chart {
     pub trace: Result<Trace, String>,
 }
 
-/// Every committed chart, each traced by its lab: the template's figures,
-/// then each problem's figures and chart.
+/// Every committed chart, each traced by its lab.
 pub fn charts(root: &Path) -> Result<Vec<Chart>, String> {
     let mut charts = Vec::new();
     for lab in labs::build(root, &labs::dirs(root)?)? {
@@ -128,15 +118,13 @@ pub fn charts(root: &Path) -> Result<Vec<Chart>, String> {
     Ok(charts)
 }
 
-/// A README that holds figures drawn step by step: its file (relative to
-/// the root) and its text with every figure as its search draws it now.
+/// A README with figures drawn step by step, and its text as they draw now.
 pub struct Readme {
     pub file: String,
     pub text: Result<String, String>,
 }
 
-/// Every README with figures drawn step by step ([`steps`]), each figure
-/// traced by its lab and put between its markers.
+/// Every README with figures drawn step by step ([`steps`]).
 pub fn readmes(root: &Path) -> Result<Vec<Readme>, String> {
     let mut readmes = Vec::new();
     for lab in labs::build(root, &labs::dirs(root)?)? {
@@ -159,8 +147,7 @@ pub fn readmes(root: &Path) -> Result<Vec<Readme>, String> {
     Ok(readmes)
 }
 
-/// `charts [--check]`: every committed chart and figure rewritten (or only
-/// checked).
+/// `charts [--check]`: every chart and figure rewritten, or only checked.
 pub fn charts_command(root: &Path, args: &[String]) -> Result<bool, String> {
     let words = Words::parse(args, &[], &["--check"])?;
     let check_only = words.has_flag("--check");
@@ -192,8 +179,7 @@ pub fn charts_command(root: &Path, args: &[String]) -> Result<bool, String> {
     }
 }
 
-/// Whether the file at `path` holds `text`; where it does not, writes it,
-/// unless only checking.
+/// Whether `path` holds `text`; if not, writes it unless only checking.
 fn update(path: &Path, text: &str, check_only: bool) -> Result<&'static str, String> {
     match (fs::read_to_string(path).ok(), check_only) {
         (Some(committed), _) if committed == text => Ok("up to date"),
@@ -218,12 +204,9 @@ pub fn report(trace: &Trace) -> String {
     for layer in &two.layers {
         stored[(layer.side == Side::Backward) as usize] = layer.stored;
         step += (layer.depth > 0) as usize;
-        let (side, depth, size, names) =
-            (layer.side.name(), layer.depth, size(layer), names(layer));
-        let ([fwd, back], gen) = (
-            stored.map(|n| thousands(n as u64)),
-            thousands(layer.generated),
-        );
+        let (side, depth, size) = (layer.side.name(), layer.depth, size(layer));
+        let [fwd, back] = stored.map(|n| thousands(n as u64));
+        let (gen, names) = (thousands(layer.generated), names(layer));
         let _ = writeln!(
             out,
             "{step:>5}  {side:<8} {depth:>5} {size:>11}   {fwd:>11} {back:>11}   {gen:>11}{names}"
@@ -235,11 +218,8 @@ pub fn report(trace: &Trace) -> String {
     out.push_str("depth       layer        stored     generated\n");
     for layer in &one.layers {
         let (depth, size, names) = (layer.depth, size(layer), names(layer));
-        let (stored, gen) = (thousands(layer.stored as u64), thousands(layer.generated));
-        let _ = writeln!(
-            out,
-            "{depth:>5} {size:>11}   {stored:>11}   {gen:>11}{names}"
-        );
+        let (kept, gen) = (thousands(layer.stored as u64), thousands(layer.generated));
+        let _ = writeln!(out, "{depth:>5} {size:>11}   {kept:>11}   {gen:>11}{names}");
     }
     let _ = writeln!(out, "{}{}\n", cut_short(one), ending(one, None));
     out.push_str("                 one-way   bidirectional   one-way / bidirectional\n");
@@ -249,34 +229,30 @@ pub fn report(trace: &Trace) -> String {
     ];
     for (what, a, b) in rows {
         let ratio = ratio(a, b, one.capped);
-        let (a, b) = (
-            thousands(a) + if one.capped { "+" } else { "" },
-            thousands(b),
-        );
+        let a = thousands(a) + if one.capped { "+" } else { "" };
+        let b = thousands(b);
         let _ = writeln!(out, "{what:<10} {a:>13} {b:>15}   {ratio}");
     }
     if one.capped {
         out.push_str("(+: the one-way search was capped; it would need more)\n");
     }
-    if !trace.notes.is_empty() {
-        out.push_str("\nNotes:\n");
+    let notes: Vec<String> = trace
+        .notes
+        .iter()
+        .map(|note| format!("- {}\n", note))
+        .collect();
+    if !notes.is_empty() {
+        out += "\nNotes:\n";
     }
-    for note in &trace.notes {
-        let _ = writeln!(out, "- {}", note);
-    }
-    out
+    out + &notes.concat()
 }
 
-/// The line under a table whose search stopped inside a layer.
 fn cut_short(search: &Search) -> &'static str {
-    match search.layers.iter().any(|l| l.partial) {
-        true => "  (* the search stopped inside this layer)\n",
-        false => "",
-    }
+    let partial = search.layers.iter().any(|l| l.partial);
+    ["", "  (* the search stopped inside this layer)\n"][partial as usize]
 }
 
-/// How a search ended: where a bidirectional one met (`meeting`, given for
-/// it only), its cap, or why it found no path.
+/// How a search ended; `meeting` is given for a bidirectional one only.
 fn ending(search: &Search, meeting: Option<&str>) -> String {
     let stored = thousands(search.stored() as u64);
     match (search.distance, meeting, search.capped) {
@@ -296,19 +272,15 @@ fn ending(search: &Search, meeting: Option<&str>) -> String {
             moves(search.deepest(Side::OneWay))
         ),
         (None, Some(_), true) => {
-            format!(
-                "Capped at {} stored states before the sides met: no answer.",
-                stored
-            )
+            format!("Capped at {stored} stored states before the sides met: no answer.")
         }
         (None, _, false) => format!("Distance: {}.", no_path(search)),
     }
 }
 
-/// `a / b` to one decimal; none when `a` is a capped count, whose ratio
-/// says only where the cap was set, not how much the search would need.
-/// Two significant digits below 1 (a goal set can make the bidirectional
-/// search the larger one), whole numbers from 100.
+/// `a / b`, none for a capped `a` (its ratio says only where the cap was
+/// set); two significant digits below 1 (a goal set can make the
+/// bidirectional search the larger), whole numbers from 100.
 pub fn ratio(a: u64, b: u64, capped: bool) -> String {
     let r = a as f64 / b as f64;
     match () {
@@ -319,8 +291,8 @@ pub fn ratio(a: u64, b: u64, capped: bool) -> String {
     }
 }
 
-/// Why a search that did not cap found no path: a side ran out of states
-/// (it stored all its root connects to), or the depth limit stopped it.
+/// Why a search that did not cap found no path: a side ran out of states,
+/// or the depth limit stopped it.
 fn no_path(search: &Search) -> String {
     if let Some(last) = search.layers.last().filter(|l| l.size == 0 && l.depth > 0) {
         let (who, reach) = match last.side {
@@ -329,37 +301,27 @@ fn no_path(search: &Search) -> String {
             Side::Backward => ("the backward side", "reaches the goal"),
         };
         let after = last.depth - 1;
-        return format!(
-            "no path: {who} ran out of new states after depth {after} (it stored every state {reach})"
-        );
+        let why = format!("ran out of new states after depth {after}");
+        return format!("no path: {who} {why} (it stored every state {reach})");
     }
     if search.layers.first().map(|l| l.side) == Some(Side::OneWay) {
         let within = moves(search.deepest(Side::OneWay));
         return format!("no path within the limit: the goal is more than {within} from the start");
     }
-    let (f, r) = (
-        search.deepest(Side::Forward),
-        search.deepest(Side::Backward),
-    );
+    let f = search.deepest(Side::Forward);
+    let r = search.deepest(Side::Backward);
     format!(
         "no path within the limit: {} layers grown ({f} forward, {r} backward) without a meeting",
         f + r
     )
 }
 
-/// A layer's size, starred when the search stopped inside it.
 fn size(layer: &Layer) -> String {
-    format!(
-        "{}{}",
-        thousands(layer.size as u64),
-        if layer.partial { "*" } else { " " }
-    )
+    let star = if layer.partial { "*" } else { " " };
+    format!("{}{}", thousands(layer.size as u64), star)
 }
 
-/// A named layer's states, after its row (nothing for an unnamed layer).
 fn names(layer: &Layer) -> String {
-    match layer.states.is_empty() {
-        true => String::new(),
-        false => format!("   {}", layer.states.join(" ")),
-    }
+    let gap = if layer.states.is_empty() { "" } else { "   " };
+    gap.to_string() + &layer.states.join(" ")
 }

@@ -1,14 +1,9 @@
-//! The chart of a trace: how many states each layer holds (log scale)
-//! against its distance from the start, for the one-way search and the two
-//! sides of the bidirectional one. The backward side's layer at depth `k`
-//! is drawn at distance `D - k`, so that the sides face each other and
-//! touch where they met.
-//!
-//! Plain SVG 1.1 written as text: no scripts, fonts or external references,
-//! every number with one decimal, so that a trace always gives the same
-//! bytes; on an opaque white card, which reads the same on a light and on a
-//! dark page. Markers, dashes and colours all differ between the series, so
-//! that the chart reads in grey too.
+//! The chart of a trace: each layer's size (log scale) against its distance
+//! from the start, the backward side's layer at depth `k` drawn at `D - k`
+//! so that the sides face each other. Plain SVG 1.1 (no scripts, fonts or
+//! external references), every number with one decimal so that a trace
+//! always gives the same bytes, on an opaque white card for light and dark
+//! pages; markers, dashes and colours differ between series (for grey).
 
 use super::ratio;
 use judging::text::{moves, thousands};
@@ -56,6 +51,7 @@ const KEY_LABEL: &str = r#"<text x="{}" y="{}" dy="0.35em">"#;
 const FOOTNOTE: &str = r##"<text x="24" y="{}" font-size="12" fill="#57606a">"##;
 const LONG_DASHES: &str = r#" stroke-dasharray="7 4""#;
 const SHORT_DASHES: &str = r#" stroke-dasharray="2 3""#;
+const HOLLOW: &str = r##" fill="#ffffff" stroke-width="1.5""##;
 const CIRCLE: &str = r#"<circle cx="{}" cy="{}" r="{}"{paint}"#;
 const SQUARE: &str = r#"<rect x="{}" y="{}" width="{}" height="{}"{paint}"#;
 const TRIANGLE: &str = r#"<polygon points="{},{} {},{} {},{}"{paint}"#;
@@ -93,23 +89,21 @@ pub fn svg(trace: &Trace) -> String {
         chart.series(side);
     }
     chart.legend();
-    let y = chart.legend_top() + 22.0 * chart.legend.len().div_ceil(2) as f64 + 8.0;
+    let rows = chart.legend.len().div_ceil(2) as f64;
+    let y = chart.top + PLOT_HEIGHT + 76.0 + 22.0 * rows + 8.0;
     for (i, line) in chart.footnotes.clone().iter().enumerate() {
         chart.text(FOOTNOTE, &[y + 17.0 * i as f64], line);
     }
     chart.out + "</svg>\n"
 }
 
-/// Where everything goes, worked out before anything is written, and the
-/// document written so far.
+/// Where everything goes, worked out first, and the document so far.
 struct Chart<'a> {
     trace: &'a Trace,
     out: String,
-    /// Each layer drawn, by series (the one-way search first, underneath:
-    /// its larger squares frame the forward side's circles), at its
-    /// distance from the start.
+    /// Each layer drawn, at its distance; the one-way search first,
+    /// underneath (its larger squares frame the forward side's circles).
     series: Vec<(Side, usize, &'a Layer)>,
-    /// Distances run from 0 to this.
     last_distance: usize,
     /// Gridlines at 10^0 ..= 10^top_power.
     top_power: u32,
@@ -119,7 +113,6 @@ struct Chart<'a> {
     title: Vec<String>,
     legend: Vec<(Side, &'static str, bool)>,
     footnotes: Vec<String>,
-    /// The plot's top, and the document's height.
     top: f64,
     height: f64,
 }
@@ -129,17 +122,10 @@ impl<'a> Chart<'a> {
         let two = &trace.two_way;
         let (f, r) = (two.deepest(Side::Forward), two.deepest(Side::Backward));
         let goal_at = two.distance.unwrap_or(f + r + 1);
-        let sides = [
-            (Side::OneWay, &trace.one_way),
-            (Side::Forward, two),
-            (Side::Backward, two),
-        ];
-        let mut series = Vec::new();
-        for (side, search) in sides {
-            let drawn = search
-                .layers
-                .iter()
-                .filter(|l| l.side == side && l.size > 0);
+        let (searches, mut series) = ([&trace.one_way, two, two], Vec::new());
+        for side in [Side::OneWay, Side::Forward, Side::Backward] {
+            let layers = searches[side as usize].layers.iter();
+            let drawn = layers.filter(|l| l.side == side && l.size > 0);
             let back = side == Side::Backward;
             series.extend(drawn.map(|l| (side, if back { goal_at - l.depth } else { l.depth }, l)));
         }
@@ -182,16 +168,10 @@ impl<'a> Chart<'a> {
         self.top + PLOT_HEIGHT - size.log10() / self.top_power as f64 * PLOT_HEIGHT
     }
 
-    fn legend_top(&self) -> f64 {
-        self.top + PLOT_HEIGHT + 76.0
-    }
-
-    /// Writes `element` ([`fill`]) on a line.
     fn put(&mut self, element: &str, numbers: &[f64]) {
         let _ = writeln!(self.out, "{}", fill(element, numbers));
     }
 
-    /// Writes the `<text ...>` `element` holding `content` on a line.
     fn text(&mut self, element: &str, numbers: &[f64], content: &str) {
         let element = fill(element, numbers);
         let _ = writeln!(self.out, "{}{}</text>", element, escape(content));
@@ -233,16 +213,12 @@ impl<'a> Chart<'a> {
         self.put(AXES, &[LEFT, top, bottom, RIGHT]);
         self.out += "</g>\n";
         let (centre, middle) = ((LEFT + RIGHT) / 2.0, (top + bottom) / 2.0);
-        self.text(
-            CENTRED,
-            &[centre, bottom + 54.0],
+        let (across, up) = (
             "distance from the start (moves)",
-        );
-        self.text(
-            UPRIGHT,
-            &[middle, middle],
             "states in the layer (log scale)",
         );
+        self.text(CENTRED, &[centre, bottom + 54.0], across);
+        self.text(UPRIGHT, &[middle, middle], up);
     }
 
     fn series(&mut self, side: Side) {
@@ -263,12 +239,10 @@ impl<'a> Chart<'a> {
         // Markers shrink when the layers stand close together.
         let scale = ((RIGHT - LEFT) / (self.last_distance as f64 + 1.0) / 20.0).clamp(0.55, 1.0);
         for &(x, y, layer) in &points {
-            let (size, cut) = (layer.size, if layer.partial { " (cut short)" } else { "" });
-            let (size, plural) = (thousands(size as u64), if size == 1 { "" } else { "s" });
-            let tip = format!(
-                "{}, depth {}: {} state{}{}",
-                name, layer.depth, size, plural, cut
-            );
+            let (size, depth) = (thousands(layer.size as u64), layer.depth);
+            let plural = if layer.size == 1 { "" } else { "s" };
+            let cut = if layer.partial { " (cut short)" } else { "" };
+            let tip = format!("{name}, depth {depth}: {size} state{plural}{cut}");
             draw_marker(&mut self.out, marker, [x, y, scale], layer.partial, &tip);
         }
         self.out += "</g>\n";
@@ -286,7 +260,7 @@ impl<'a> Chart<'a> {
     fn legend(&mut self) {
         for (i, (side, label, hollow)) in self.legend.clone().iter().enumerate() {
             let x = 24.0 + (i % 2) as f64 * (WIDTH / 2.0);
-            let y = self.legend_top() + 22.0 * (i / 2) as f64;
+            let y = self.top + PLOT_HEIGHT + 76.0 + 22.0 * (i / 2) as f64;
             let (_, colour, dash, marker) = style(*side);
             let mut key = fill(&SERIES.replace("{colour}", colour), &[]);
             if !hollow {
@@ -299,26 +273,20 @@ impl<'a> Chart<'a> {
     }
 }
 
-/// The legend's entries: each series drawn, and the hollow marker when a
-/// layer was cut short.
+/// The legend: each series drawn, and the hollow marker of a layer cut short.
 fn legend(trace: &Trace) -> Vec<(Side, &'static str, bool)> {
-    let one_way = [
-        "one-way BFS from the start",
-        "one-way BFS from the start (capped)",
-    ];
-    let mut entries = vec![(Side::OneWay, one_way[trace.one_way.capped as usize], false)];
+    let mut entries = vec![(Side::OneWay, "one-way BFS from the start", false)];
+    if trace.one_way.capped {
+        entries[0].1 = "one-way BFS from the start (capped)";
+    }
     // A search that met its own mirror image grew no backward side.
     if trace.two_way.grew(Side::Backward) {
-        entries.push((
-            Side::Forward,
-            "bidirectional: forward side, from the start",
-            false,
-        ));
-        entries.push((
-            Side::Backward,
-            "bidirectional: backward side, from the goal",
-            false,
-        ));
+        let forward = "bidirectional: forward side, from the start";
+        let backward = "bidirectional: backward side, from the goal";
+        entries.extend([
+            (Side::Forward, forward, false),
+            (Side::Backward, backward, false),
+        ]);
     } else {
         let mirrored = "mirrored: one side from the start, meeting its own mirror image";
         entries.push((Side::Forward, mirrored, false));
@@ -330,8 +298,7 @@ fn legend(trace: &Trace) -> Vec<(Side, &'static str, bool)> {
     entries
 }
 
-/// The lines under the legend: what was stored, and anything that makes
-/// the picture unusual (a cap, no path).
+/// The lines under the legend: the counts, and anything unusual.
 fn footnotes(trace: &Trace, f: usize, r: usize, goal_at: usize) -> Vec<String> {
     let (one, two) = (&trace.one_way, &trace.two_way);
     let name = ["mirrored", "bidirectional"][two.grew(Side::Backward) as usize];
@@ -390,13 +357,13 @@ fn footnotes(trace: &Trace, f: usize, r: usize, goal_at: usize) -> Vec<String> {
     notes
 }
 
-/// A marker centred on `x, y`, scaled by `scale`, with `tip` as its
-/// tooltip (none when empty): hollow in a layer cut short, filled
-/// otherwise, in every series alike.
+/// A marker with `tip` as its tooltip (none when empty): hollow in a layer
+/// cut short, filled otherwise, in every series alike.
 fn draw_marker(out: &mut String, shape: &str, [x, y, scale]: [f64; 3], hollow: bool, tip: &str) {
-    let paint = match hollow {
-        true => r##" fill="#ffffff" stroke-width="1.5""##,
-        false => r#" stroke-width="1""#,
+    let paint = if hollow {
+        HOLLOW
+    } else {
+        r#" stroke-width="1""#
     };
     let (half, dx, top, bottom) = (5.5 * scale, 4.6 * scale, y - 5.0 * scale, y + 3.5 * scale);
     let numbers = match shape {
@@ -432,22 +399,14 @@ pub fn power_label(power: u32) -> String {
     format!("{}{}", 10u64.pow(power % 3), unit)
 }
 
-/// Text made safe for XML content and attribute values (control
-/// characters other than tab, not allowed in XML 1.0, become spaces).
+/// Text safe in XML (control characters other than tab become spaces).
 pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c if (c as u32) < 0x20 && c != '\t' => out.push(' '),
-            c => out.push(c),
-        }
-    }
-    out
+    let text = text
+        .replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;");
+    let text = text.replace('"', "&quot;").replace('\'', "&#39;");
+    text.replace(|c: char| (c as u32) < 0x20 && c != '\t', " ")
 }
 
 /// A rough width of `text` in a sans-serif font: wide (CJK) characters
@@ -480,22 +439,18 @@ fn wrap(text: &str, size: f64, lines: usize) -> Vec<String> {
 }
 
 fn wrap_words(text: &str, size: f64) -> Vec<String> {
+    let fits = |line: &str| text_width(line, size) <= WIDTH - 48.0;
     let mut out: Vec<String> = Vec::new();
     for word in text.split(' ') {
         let joined = out.last().map(|line| format!("{} {}", line, word));
-        match out.last_mut() {
-            Some(line) if line.is_empty() => *line = word.to_string(),
-            Some(line) if text_width(joined.as_deref().unwrap_or(""), size) <= WIDTH - 48.0 => {
-                *line = joined.unwrap_or_default();
-            }
+        match (out.last_mut(), joined) {
+            (Some(line), _) if line.is_empty() => *line = word.to_string(),
+            (Some(line), Some(joined)) if fits(&joined) => *line = joined,
             _ => out.push(word.to_string()),
         }
     }
     // A single word longer than the line (a long state) is cut.
-    for line in out
-        .iter_mut()
-        .filter(|line| text_width(line, size) > WIDTH - 48.0)
-    {
+    for line in out.iter_mut().filter(|line| !fits(line)) {
         cut(line, size);
     }
     out

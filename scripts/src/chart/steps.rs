@@ -31,12 +31,12 @@ pub fn blocks(steps: &Steps) -> Result<Vec<String>, String> {
     // Cells as wide as the widest at the end: a state's cell only grows.
     let mut all = Known::default();
     search.layers.iter().for_each(|layer| all.store(layer));
-    let names = all
+    let cells = all
         .sides
         .iter()
         .flatten()
         .map(|(_, name)| all.cell(name).len());
-    let width = 1 + names.max().unwrap_or(1);
+    let width = 1 + cells.max().unwrap_or(1);
     let block = |head: String, known: &Known, newest: &[String], met: Option<&String>| {
         let grid = draw(&steps.picture, known, newest, met, width);
         format!("{}\n{}\n{}", head, known.lists(), grid)
@@ -46,12 +46,8 @@ pub fn blocks(steps: &Steps) -> Result<Vec<String>, String> {
     let mut known = Known::default();
     roots.iter().for_each(|layer| known.store(layer));
     let newest: Vec<String> = roots.iter().flat_map(|l| l.states.clone()).collect();
-    let mut blocks = vec![block(
-        first_lines(steps, &known, whole_layers),
-        &known,
-        &newest,
-        None,
-    )];
+    let head = first_lines(steps, &known, whole_layers);
+    let mut blocks = vec![block(head, &known, &newest, None)];
     for (step, layer) in grown.iter().enumerate() {
         let before = known.clone();
         known.store(layer);
@@ -73,23 +69,17 @@ pub fn blocks(steps: &Steps) -> Result<Vec<String>, String> {
     Ok(blocks)
 }
 
-/// The blocks of `steps` as `cargo trace --steps` prints them: separated by
-/// blank lines.
-pub fn text(steps: &Steps) -> Result<String, String> {
-    Ok(blocks(steps)?.join("\n"))
-}
-
 /// The blocks as Markdown, each a fenced `text` block.
 pub fn markdown(blocks: &[String]) -> String {
-    let fenced: Vec<String> = (blocks.iter())
+    let fenced: Vec<String> = blocks
+        .iter()
         .map(|b| format!("```text\n{}```\n", b))
         .collect();
     fenced.join("\n")
 }
 
-/// `readme` with the blocks of figure `name` (already `markdown`) put
-/// between its `<!-- figure: NAME ... -->` line and the next
-/// `<!-- end -->`.
+/// `readme` with figure `name`'s `markdown` between its `<!-- figure: NAME
+/// ... -->` line and the next `<!-- end -->`.
 pub fn into_readme(readme: &str, name: &str, markdown: &str) -> Result<String, String> {
     let marker = format!("<!-- figure: {} ", name);
     let start = (readme.find(&marker))
@@ -97,20 +87,14 @@ pub fn into_readme(readme: &str, name: &str, markdown: &str) -> Result<String, S
     let line = readme[start..]
         .find('\n')
         .ok_or("a figure marker ends the file")?;
-    let body = start + line + 1;
-    let end = (readme[body..].find("<!-- end -->"))
+    let (head, rest) = readme.split_at(start + line + 1);
+    let end = (rest.find("<!-- end -->"))
         .ok_or_else(|| format!("figure {} has no `<!-- end -->`", name))?;
-    Ok(format!(
-        "{}\n{}\n{}",
-        &readme[..body],
-        markdown,
-        &readme[body + end..]
-    ))
+    Ok(format!("{}\n{}\n{}", head, markdown, &rest[end..]))
 }
 
-/// What the search has stored so far: each side's states by depth in the
-/// order stored, the size of its newest whole layer (whole-layer searches)
-/// and how many times it grew (one-state searches: expanded).
+/// What the search stored so far: each side's states by depth, the size of
+/// its newest whole layer and how many times it grew (expanded).
 #[derive(Clone, Default)]
 struct Known {
     sides: [Vec<(usize, String)>; 2],
@@ -129,12 +113,9 @@ impl Known {
         self.expanded[i] += (layer.depth > 0) as usize;
     }
 
-    /// The depth at which side `i` stored `name`, if it did.
     fn depth(&self, i: usize, name: &str) -> Option<usize> {
-        self.sides[i]
-            .iter()
-            .find(|(_, n)| n == name)
-            .map(|(depth, _)| *depth)
+        let found = self.sides[i].iter().find(|(_, n)| n == name);
+        found.map(|(depth, _)| *depth)
     }
 
     /// The `forward` and `backward` lines: each side's states by depth.
@@ -210,9 +191,8 @@ fn last_lines(steps: &Steps) -> String {
         None => "The search finds no path.".to_string(),
     };
     let one_way = &steps.trace.one_way;
-    let found = one_way
-        .distance
-        .map_or("no path".to_string(), |d| format!("{} moves", d));
+    let found = one_way.distance.map(|d| format!("{} moves", d));
+    let found = found.unwrap_or_else(|| "no path".to_string());
     let _ = write!(said, " One-way BFS ({}) finds {}.", one_way.method, found);
     for note in &steps.trace.notes {
         let _ = write!(said, " {}.", note.trim_end_matches('.'));
@@ -227,27 +207,23 @@ fn grows_a_layer(layer: &Layer, before: &Known) -> String {
         true => "a tie goes forward".to_string(),
         false => format!("the {} side's is smaller", side),
     };
-    format!("the {side} side grows its layer {depth} (newest layers: forward {f}, backward {b}; {why}).")
+    let newest = format!("newest layers: forward {f}, backward {b}; {why}");
+    format!("the {side} side grows its layer {depth} ({newest}).")
 }
 
-/// A step of a search that expands one state at a time: which state, the
-/// next its side stored.
+/// A step of a search that expands one state at a time: which state.
 fn expands_one_state(layer: &Layer, before: &Known) -> String {
     let i = index(layer.side);
     let next = before.sides[i].get(before.expanded[i]);
     let (depth, name) = next.cloned().unwrap_or((0, "?".to_string()));
-    format!(
-        "the {} side expands {} (depth {}).",
-        side_name(layer.side),
-        name,
-        depth
-    )
+    let side = side_name(layer.side);
+    format!("the {side} side expands {name} (depth {depth}).")
 }
 
 /// What a step stored, and the meeting when it ends there.
 fn ending(steps: &Steps, layer: &Layer, before: &Known, whole_layers: bool) -> String {
     let (names, depth, side) = (&layer.states, layer.depth, side_name(layer.side));
-    let met = steps.trace.meeting.as_deref();
+    let (met, all) = (steps.trace.meeting.as_deref(), names.join(" "));
     match (names.split_last(), layer.partial) {
         (None, _) if whole_layers => {
             format!(" Nothing new: the {side} side ran out, so there is no path.")
@@ -256,15 +232,8 @@ fn ending(steps: &Steps, layer: &Layer, before: &Known, whole_layers: bool) -> S
         (Some((last, first)), true) if Some(last.as_str()) == met => {
             let other = 1 - index(layer.side);
             let there = before.depth(other, last).unwrap_or(0);
-            let (f, b) = if other == 0 {
-                (there, depth)
-            } else {
-                (depth, there)
-            };
-            let then = match first.is_empty() {
-                true => String::new(),
-                false => format!("{}, then ", first.join(" ")),
-            };
+            let [f, b] = [0, 1].map(|i| if i == other { there } else { depth });
+            let then = first.join(" ") + if first.is_empty() { "" } else { ", then " };
             let other = ["forward", "backward"][other];
             format!(
                 " New at depth {depth}: {then}{last}, which the {other} side stores at depth \
@@ -272,18 +241,13 @@ fn ending(steps: &Steps, layer: &Layer, before: &Known, whole_layers: bool) -> S
                 f + b
             )
         }
-        (Some(_), true) => format!(
-            " New at depth {}: {}; the search stopped there.",
-            depth,
-            names.join(" ")
-        ),
-        (Some(_), false) => format!(" New at depth {}: {}.", depth, names.join(" ")),
+        (Some(_), true) => format!(" New at depth {depth}: {all}; the search stopped there."),
+        (Some(_), false) => format!(" New at depth {depth}: {all}."),
     }
 }
 
-/// The picture with each state's cell; the states in `newest` marked `*`,
-/// the meeting `!`; each cell `width` wide, and at least three dashes for
-/// an edge between two cells.
+/// The picture with each state's cell, `width` wide, the `newest` marked
+/// `*`, the meeting `!`; at least three dashes for an edge between two.
 fn draw(
     picture: &[String],
     known: &Known,
@@ -294,10 +258,8 @@ fn draw(
     let stride = width + 5;
     let column = |x: usize| x / 2 * stride;
     let mut out = String::new();
-    for chars in picture
-        .iter()
-        .map(|line| line.chars().collect::<Vec<char>>())
-    {
+    for line in picture {
+        let chars: Vec<char> = line.chars().collect();
         let mut line = vec![' '; chars.len() / 2 * stride + width + 1];
         let mut ends = vec![0; chars.len()];
         for (x, &c) in chars.iter().enumerate() {
@@ -331,18 +293,16 @@ fn draw(
 
 /// `text` wrapped to [`WIDTH`] columns, ending with a newline.
 fn wrap(text: &str) -> String {
-    let mut out = String::new();
-    let mut line = String::new();
+    let mut lines = vec![String::new()];
     for word in text.split_whitespace() {
-        if !line.is_empty() && line.len() + 1 + word.len() > WIDTH {
-            out.push_str(&line);
-            out.push('\n');
-            line.clear();
+        let line = lines.last_mut().expect("a line");
+        if line.is_empty() {
+            *line = word.to_string();
+        } else if line.len() + 1 + word.len() <= WIDTH {
+            *line += &format!(" {}", word);
+        } else {
+            lines.push(word.to_string());
         }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(word);
     }
-    out + &line + "\n"
+    lines.join("\n") + "\n"
 }
