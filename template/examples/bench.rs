@@ -4,17 +4,16 @@
 //! ```text
 //! cargo run --release -p template --example bench              # 5 timed runs each
 //! cargo run --release -p template --example bench -- 9         # 9 timed runs each
-//! cargo run --release -p template --example bench -- bibfs 15  # only the plain bibfs timings
+//! cargo run --release -p template --example bench -- bibfs 15  # only plain bibfs, timed
 //! cargo run --release -p template --example bench -- split 9   # only the split input
 //! ```
 //!
 //! The table's `generated` counts what the moves returned as the search
 //! took it, `stored` the roots and every state the moves returned, both in
 //! an untimed run; `peak heap` comes from a counting allocator, `time` is
-//! the median wall time. The later sections take processor time.
-//!
-//! The bench uses neither `judging` nor `bibfs`'s observer, so that it
-//! still compiles against the `bibfs.rs` from before the observer.
+//! the median wall time. The later sections take processor time. The bench
+//! uses neither `judging` nor `bibfs`'s observer, so that it still compiles
+//! against the `bibfs.rs` from before the observer.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::{Cell, RefCell};
@@ -28,7 +27,6 @@ use template::{bfs, bibfs, dense, split, table};
 const MAX: usize = usize::MAX;
 const LINUX: bool = cfg!(all(target_os = "linux", target_pointer_width = "64"));
 const CLOCK: &str = if LINUX { "processor time" } else { "wall time" };
-/// Timed runs of each search (the command line's number).
 static RUNS: AtomicUsize = AtomicUsize::new(5);
 static LIVE: AtomicUsize = AtomicUsize::new(0);
 static PEAK: AtomicUsize = AtomicUsize::new(0);
@@ -59,8 +57,7 @@ unsafe impl GlobalAlloc for Counting {
     }
 }
 
-/// The wall clock, or the thread's processor time on 64-bit Linux: what a
-/// search costs whatever else a shared machine runs.
+/// The wall clock, or the thread's processor time on 64-bit Linux.
 fn clock(wall: bool) -> Duration {
     #[cfg(all(target_os = "linux", target_pointer_width = "64"))]
     if !wall {
@@ -89,14 +86,10 @@ fn timed<T>(wall: bool, mut f: impl FnMut() -> T) -> (T, f64, usize) {
         times.push(time);
     }
     times.sort_unstable_by(f64::total_cmp);
-    (
-        result.expect("at least one run"),
-        times[times.len() / 2],
-        heap,
-    )
+    let median = times[times.len() / 2];
+    (result.expect("at least one run"), median, heap)
 }
 
-/// `f`'s last result and its median processor time, written out.
 fn cpu<T>(f: impl FnMut() -> T) -> (T, String) {
     let (result, time, _) = timed(false, f);
     (result, ms(time))
@@ -107,7 +100,6 @@ fn ms(seconds: f64) -> String {
     format!("{:.*} ms", if ms < 1.0 { 3 } else { 1 }, ms)
 }
 
-/// `1234567` as `1,234,567`.
 fn thousands(n: u64) -> String {
     let digits = n.to_string();
     let groups = digits.as_bytes().rchunks(3).rev();
@@ -123,7 +115,6 @@ fn random(seed: &mut u64, bound: usize) -> usize {
     ((z ^ (z >> 31)) % bound as u64) as usize
 }
 
-/// Counts the states a search stores.
 struct Stored(usize);
 
 impl<S> Observer<S> for Stored {
@@ -218,8 +209,7 @@ where
     path.expect("every start here is solvable").len() - 1
 }
 
-/// Moves, generated, stored, peak heap and median wall time of one search
-/// from `start`, one way or both (`two`).
+/// Moves, generated, stored, peak heap and median wall time of a search.
 fn measure(p: &Puzzle, start: u64, two: bool) -> [f64; 5] {
     // What a search keeps is its roots and states the closures returned.
     let generated = &Cell::new(0.0);
@@ -238,13 +228,8 @@ fn measure(p: &Puzzle, start: u64, two: bool) -> [f64; 5] {
     let plain = |b: &u64| p.slides(*b);
     let (found, time, heap) = timed(true, || search(p, start, two, [plain; 2]));
     assert_eq!(found, moves);
-    [
-        moves as f64,
-        generated.get(),
-        stored as f64,
-        heap as f64,
-        time,
-    ]
+    let (moves, stored, heap) = (moves as f64, stored as f64, heap as f64);
+    [moves, generated.get(), stored, heap, time]
 }
 
 fn row(cells: [&str; 8]) {
@@ -283,21 +268,16 @@ fn one_way_against_bidirectional(eight: &Puzzle, fifteen: &Puzzle) {
     }
 }
 
-/// The plain `bibfs::distance` and `bibfs::path` (which pass `&mut ()` to
-/// the `_with` forms), to compare two versions of `src/bibfs.rs`.
-fn plain_bibfs(eight: &Puzzle, fifteen: &Puzzle) {
-    let runs = RUNS.load(Relaxed);
-    println!("Plain bibfs::distance and bibfs::path, {CLOCK}, median of {runs} runs:");
-    println!("puzzle     start                                        moves   distance       path");
-    let fifteen = fifteen.starts().into_iter().take(3);
-    for (p, start, d) in eight.hardest().into_iter().chain(fifteen) {
-        let (moves, goal) = (|board: &u64| p.slides(*board), p.goal);
-        let (found, t) = cpu(|| bibfs::distance(start, goal, moves, moves, MAX));
-        let (path, u) = cpu(|| bibfs::path(start, goal, moves, moves, MAX));
-        assert_eq!((found, path.map(|p| p.len() - 1)), (Some(d), Some(d)));
-        let (name, shown) = (p.name, p.show(start));
-        println!("{name:<10} {shown:<44} {d:>5} {t:>10} {u:>10}");
-    }
+/// The plain `bibfs::distance` and `bibfs::path` (passing `&mut ()` to the
+/// `_with` forms) timed: a row of the dense table, or alone, to compare two
+/// versions of `src/bibfs.rs`.
+fn hashed((p, start, d): (&Puzzle, u64, usize)) {
+    let (moves, goal) = (|board: &u64| p.slides(*board), p.goal);
+    let (found, t) = cpu(|| bibfs::distance(start, goal, moves, moves, MAX));
+    let (path, u) = cpu(|| bibfs::path(start, goal, moves, moves, MAX));
+    assert_eq!((found, path.map(|p| p.len() - 1)), (Some(d), Some(d)));
+    let hashed = format!("{} hashed", p.show(start));
+    println!("{hashed:<30} {:>8} {t:>10} {u:>10}", "");
 }
 
 /// The 8-puzzle by `bibfs` on packed, hashed boards; by `dense` on
@@ -331,11 +311,7 @@ fn dense_against_hashed(eight: &Puzzle) {
     );
     for (_, start, _) in eight.hardest() {
         let (s, shown) = (ranked(start), eight.show(start));
-        let (d, t) = cpu(|| bibfs::distance(start, goal, moves, moves, MAX));
-        let (path, u) = cpu(|| bibfs::path(start, goal, moves, moves, MAX));
-        assert_eq!((d, path.map(|p| p.len())), (Some(31), Some(32)));
-        let hashed = format!("{shown} hashed");
-        println!("{hashed:<30} {:>8} {t:>10} {u:>10}", "");
+        hashed((eight, start, 31));
         let mut stored = Stored(0);
         dense::distance_with(&mut marks, s, end, next, next, MAX, &mut stored);
         let stored = thousands(stored.0 as u64);
@@ -349,14 +325,13 @@ fn dense_against_hashed(eight: &Puzzle) {
     }
     // 1,000 boards in a row, as a multi-case input asks them: each a
     // seeded random walk of 100 slides from the goal.
-    let mut seed = 1;
+    let seed = &mut 1;
     let mut slide = |board| {
         let next: Vec<u64> = eight.slides(board).collect();
-        next[random(&mut seed, next.len())]
+        next[random(seed, next.len())]
     };
-    let boards: Vec<u64> = (0..1000)
-        .map(|_| (0..100).fold(goal, |b, _| slide(b)))
-        .collect();
+    let walk = |_| (0..100).fold(goal, |board, _| slide(board));
+    let boards: Vec<u64> = (0..1000).map(walk).collect();
     let ranks: Vec<usize> = boards.iter().map(|&b| ranked(b)).collect();
     let hashed = |&b: &u64| bibfs::distance(b, goal, moves, moves, MAX);
     let (total, t) = cpu(|| sum(boards.iter().map(hashed)));
@@ -393,11 +368,10 @@ fn lock_cases() {
     let rank = |code: &[u8; 4]| code.iter().rev().fold(0, |r, &d| r * 9 + d as usize - 1);
     let code = |r: usize| [1, 9, 81, 729].map(|unit| (r / unit % 9) as u8 + 1);
     let next = |r: usize| turns(&code(r)).map(|next| rank(&next));
-    let mut seed = 2;
-    let mut code_at_random = || [(); 4].map(|_| random(&mut seed, 9) as u8 + 1);
-    let cases: Vec<_> = (0..10_000)
-        .map(|_| (code_at_random(), code_at_random()))
-        .collect();
+    let seed = &mut 2;
+    let mut code_at_random = || [(); 4].map(|_| random(seed, 9) as u8 + 1);
+    let case = |_| (code_at_random(), code_at_random());
+    let cases: Vec<([u8; 4], [u8; 4])> = (0..10_000).map(case).collect();
     let hashed = |&(a, b): &([u8; 4], [u8; 4])| bibfs::distance(a, b, turns, turns, MAX);
     let (total, t) = cpu(|| sum(cases.iter().map(hashed)));
     let (by_dense, u) = cpu(|| {
@@ -440,17 +414,18 @@ fn main() {
     let at = matches!(command, Some("bibfs" | "split")) as usize;
     let default = if command == Some("bibfs") { 9 } else { 5 };
     let runs = arguments.get(at).map_or(Ok(default), |a| a.parse());
-    RUNS.store(
-        runs.ok().filter(|&n| n > 0).expect("a number of runs"),
-        Relaxed,
-    );
+    let runs = runs.ok().filter(|&n| n > 0).expect("a number of runs");
+    RUNS.store(runs, Relaxed);
     match command {
-        Some("bibfs") => plain_bibfs(&eight, &fifteen),
+        Some("bibfs") => {
+            let runs = RUNS.load(Relaxed);
+            println!("Plain bibfs::distance and bibfs::path, {CLOCK}, median of {runs} runs:");
+            let fifteen = fifteen.starts().into_iter().take(3);
+            eight.hardest().into_iter().chain(fifteen).for_each(hashed);
+        }
         Some("split") => split_input(),
         _ => {
             one_way_against_bidirectional(&eight, &fifteen);
-            println!();
-            plain_bibfs(&eight, &fifteen);
             println!();
             dense_against_hashed(&eight);
             lock_cases();
