@@ -4,9 +4,10 @@
 //! log scale, unusual traces (a cap, no path, awkward titles) draw, and the
 //! text shows every layer.
 
-use judging::trace::{both_ways_within, Search, Side, Trace};
+use judging::trace::{both_ways_within, Layer, Search, Side, Steps, Trace};
 use judging::workspace;
 use scripts::chart;
+use scripts::chart::steps;
 use std::process::{Command, Stdio};
 
 // ---------------------------------------------------------------------------
@@ -604,6 +605,102 @@ fn run(program: &str, args: &[&str], input: &str) -> (Option<i32>, String, Strin
         String::from_utf8_lossy(&out.stdout).into_owned(),
         String::from_utf8_lossy(&out.stderr).into_owned(),
     )
+}
+
+// ---------------------------------------------------------------------------
+// Figures drawn step by step (`chart::steps`)
+
+/// bibfs from A to C on the path A - B - C, as the template's recorder
+/// records it by name (or without the names): the forward side grows B,
+/// then, on a tie, C, which the backward side stores.
+fn chain(named: bool) -> Steps {
+    let layer = |side, depth, names: &str, stored, partial| {
+        let states: Vec<String> = names.split_whitespace().map(str::to_string).collect();
+        Layer {
+            side,
+            depth,
+            size: states.len(),
+            stored,
+            generated: 1,
+            partial,
+            states: if named { states } else { Vec::new() },
+        }
+    };
+    let search = |method: &str, layers, distance| Search {
+        method: method.to_string(),
+        layers,
+        distance,
+        capped: false,
+    };
+    let (f, b) = (Side::Forward, Side::Backward);
+    let two_way = vec![
+        layer(f, 0, "A", 1, false),
+        layer(b, 0, "C", 1, false),
+        layer(f, 1, "B", 2, false),
+        layer(f, 2, "C", 3, true),
+    ];
+    let one_way = vec![
+        layer(Side::OneWay, 0, "A", 1, false),
+        layer(Side::OneWay, 1, "B", 2, false),
+        layer(Side::OneWay, 2, "C", 3, true),
+    ];
+    Steps {
+        picture: vec!["A-B".to_string(), "  |".to_string(), "  C".to_string()],
+        path: Some(vec!["A".to_string(), "B".to_string(), "C".to_string()]),
+        trace: Trace {
+            title: "chain".to_string(),
+            one_way: search("bfs", one_way, Some(2)),
+            two_way: search("bibfs", two_way, Some(2)),
+            meeting: Some("C".to_string()),
+            notes: Vec::new(),
+        },
+    }
+}
+
+#[test]
+fn a_named_search_is_drawn_one_block_a_layer() {
+    let drawn = steps::blocks(&chain(true)).unwrap();
+    // The roots, then the forward side's layers 1 (B) and 2 (C, where
+    // it meets the backward side's root).
+    assert_eq!(drawn.len(), 3, "{:#?}", drawn);
+    // Cells as wide as the widest (`Cf2b0!`), three dashes at least.
+    let grid = "Af0* ----- B\n           |\n           Cb0*\n";
+    assert!(drawn[0].ends_with(grid), "{}", drawn[0]);
+    assert!(drawn[1].starts_with("Step 1: the forward side grows its layer 1"));
+    assert!(drawn[2].contains("the sides meet, on a path of 2 + 0 = 2 moves"));
+    assert!(drawn[2].contains("Cf2b0!"), "{}", drawn[2]);
+    assert!(drawn[2].contains("The search returns A B C: 2 moves."));
+    assert!(drawn.iter().all(|b| b.lines().all(|l| l.len() <= 72)));
+}
+
+#[test]
+fn a_search_without_names_or_with_a_bad_picture_is_refused() {
+    assert!(steps::blocks(&chain(false))
+        .unwrap_err()
+        .contains("names no states"));
+    let mut bad = chain(true);
+    bad.picture[0] = "A-".to_string();
+    assert!(steps::blocks(&bad).is_err());
+}
+
+#[test]
+fn figures_go_between_their_markers_and_nowhere_else() {
+    let readme = "# T\n\n<!-- figure: x (cmd) -->\nold\n<!-- end -->\n\ntail\n";
+    let new = steps::into_readme(readme, "x", "```text\nnew\n```\n").unwrap();
+    assert_eq!(
+        new,
+        "# T\n\n<!-- figure: x (cmd) -->\n\n```text\nnew\n```\n\n<!-- end -->\n\ntail\n"
+    );
+    assert_eq!(
+        steps::into_readme(&new, "x", "```text\nnew\n```\n").unwrap(),
+        new
+    );
+    assert!(steps::into_readme(readme, "y", "").is_err());
+    assert!(steps::into_readme("<!-- figure: x (cmd) -->\nno end\n", "x", "").is_err());
+    assert_eq!(
+        steps::markdown(&["a\n".to_string(), "b\n".to_string()]),
+        "```text\na\n```\n\n```text\nb\n```\n"
+    );
 }
 
 // ---------------------------------------------------------------------------

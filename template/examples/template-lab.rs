@@ -25,8 +25,8 @@ const LAB: Lab = Lab {
     figures: &[
         ("eight-puzzle", Figure::Chart(eight_puzzle)),
         ("fifteen-puzzle", Figure::Chart(fifteen_puzzle)),
-        ("worked-example", Figure::Steps(worked_example)),
-        ("trap", Figure::Steps(trap_example)),
+        ("worked-example", Figure::Steps(|| steps(false))),
+        ("trap", Figure::Steps(|| steps(true))),
     ],
 };
 
@@ -35,61 +35,33 @@ fn main() {
 }
 
 /// A hard 8-puzzle (31 moves, the most there is), blank written 0.
-const EIGHT_START: [u8; 9] = [8, 6, 7, 2, 5, 4, 3, 0, 1];
-/// The template bench's 20-move 15-puzzle (template/examples/bench.rs).
-const FIFTEEN_START: [u8; 16] = [3, 6, 7, 2, 1, 0, 8, 4, 5, 9, 11, 12, 13, 10, 14, 15];
-
 fn eight_puzzle() -> Result<Trace, String> {
-    let mut goal = [0; 9];
-    solved(&mut goal);
-    puzzle(
-        "8-puzzle",
-        EIGHT_START,
-        goal,
-        "the solvable half of the 8-puzzle is 181,440 boards: \
-        one-way BFS from a board this far out stores nearly all of them",
-    )
+    let note = "the solvable half of the 8-puzzle is 181,440 boards: one-way BFS from a board \
+                this far out stores nearly all of them";
+    puzzle("8-puzzle", [8, 6, 7, 2, 5, 4, 3, 0, 1], note)
 }
 
+/// The template bench's 20-move 15-puzzle (template/examples/bench.rs).
 fn fifteen_puzzle() -> Result<Trace, String> {
-    let mut goal = [0; 16];
-    solved(&mut goal);
-    puzzle(
-        "15-puzzle",
-        FIFTEEN_START,
-        goal,
-        "the 15-puzzle has 10^13 solvable boards: \
-        only the square root of a search this deep fits in memory",
-    )
+    let start = [3, 6, 7, 2, 1, 0, 8, 4, 5, 9, 11, 12, 13, 10, 14, 15];
+    let note = "the 15-puzzle has 10^13 solvable boards: only the square root of a search this \
+                deep fits in memory";
+    puzzle("15-puzzle", start, note)
 }
 
-/// Tiles 1, 2, ... in order, the blank (0) last.
-fn solved(board: &mut [u8]) {
-    let cells = board.len();
-    for (i, tile) in board.iter_mut().enumerate() {
-        *tile = ((i + 1) % cells) as u8;
-    }
-}
-
-/// Both searches of a sliding puzzle from `start` to `goal`.
-fn puzzle<const N: usize>(
-    name: &str,
-    start: [u8; N],
-    goal: [u8; N],
-    note: &str,
-) -> Result<Trace, String> {
+/// Both searches of a sliding puzzle from `start` to the solved board:
+/// tiles 1, 2, ... in order, the blank (0) last.
+fn puzzle<const N: usize>(name: &str, start: [u8; N], note: &str) -> Result<Trace, String> {
+    let goal: [u8; N] = std::array::from_fn(|i| ((i + 1) % N) as u8);
     let (one_way, two_way, meeting) = both_ways(start, goal, slides::<N>, slides::<N>);
+    let same = "every slide is undone by the opposite slide, so the backward side uses the same \
+                moves";
     Ok(Trace {
         title: format!("{}: {} -> {}", name, show(&start), show(&goal)),
         one_way,
         two_way,
         meeting: meeting.map(|board| show(&board)),
-        notes: vec![
-            "every slide is undone by the opposite slide, so the backward side uses the same \
-             moves"
-                .to_string(),
-            note.to_string(),
-        ],
+        notes: vec![same.to_string(), note.to_string()],
     })
 }
 
@@ -99,21 +71,21 @@ fn slides<const N: usize>(board: &[u8; N]) -> Vec<[u8; N]> {
     let side = (1..=N).find(|s| s * s == N).unwrap_or(1);
     let blank = board.iter().position(|&tile| tile == 0).unwrap_or(0);
     let (row, column) = (blank / side, blank % side);
-    let targets = [
+    let up = [
         (row > 0, blank.wrapping_sub(side)),
         (row + 1 < side, blank + side),
+    ];
+    let left = [
         (column > 0, blank.wrapping_sub(1)),
         (column + 1 < side, blank + 1),
     ];
-    let mut next = Vec::with_capacity(4);
-    for &(on_board, to) in &targets {
-        if on_board {
-            let mut moved = *board;
-            moved.swap(blank, to);
-            next.push(moved);
-        }
-    }
-    next
+    let targets = up.into_iter().chain(left).filter(|&(on_board, _)| on_board);
+    let slide = |(_, to)| {
+        let mut moved = *board;
+        moved.swap(blank, to);
+        moved
+    };
+    targets.map(slide).collect()
 }
 
 /// A board as the template's README writes it: `8 6 7 2 5 4 3 0 1`.
@@ -122,9 +94,6 @@ fn show(board: &[u8]) -> String {
     cells.join(" ")
 }
 
-// ---------------------------------------------------------------------------
-// The searches a reader follows by hand
-
 /// The README's small graph (judging::trace::Steps says how to read it):
 /// eleven states, from A (the start) to K (the goal), five moves apart.
 /// The edge from B to C passes over an empty place, and the cycle it closes
@@ -132,87 +101,37 @@ fn show(board: &[u8]) -> String {
 /// one-state-at-a-time search find a path one move too long.
 const PICTURE: [&str; 5] = ["A-B---C", "|     |", "D-E F-G", "| | |", "H-I-J-K"];
 
-/// `bibfs::path` from A to K, and one-way `bfs::path` beside it.
-fn worked_example() -> Result<Steps, String> {
-    let graph = graph()?;
-    let (start, goal) = ends(&graph);
-    let moves = |state: &char| neighbours(&graph, *state);
+/// From A to K, the first and the last state in reading order: the
+/// `worked-example`, `bibfs::path`, or the `trap`'s one-state-at-a-time
+/// search, which returns six moves; one-way `bfs::path` beside it, five.
+fn steps(trap: bool) -> Result<Steps, String> {
+    let graph = graph_of(&PICTURE.map(String::from))?;
+    let (start, goal) = (graph[0].0, graph[graph.len() - 1].0);
+    let moves = |state: &char| {
+        let found = graph.iter().find(|(name, _)| name == state);
+        found.map(|(_, next)| next.clone()).unwrap_or_default()
+    };
     let generated = Cell::new(0);
-    let mut two = Recorder::two_way(1, 1, &generated).named(name, &[start], &[goal]);
+    let mut two = Recorder::two_way(1, 1, &generated).named(char::to_string, &[start], &[goal]);
     let (forward, backward) = (counted(&generated, moves), counted(&generated, moves));
-    let path = bibfs::path_with(start, goal, forward, backward, usize::MAX, &mut two);
-    let method = "template::bibfs::path";
-    steps(&graph, method, two, path, &generated, Vec::new())
-}
-
-/// The one-state-at-a-time search from A to K, which returns six moves, and
-/// one-way `bfs::path` beside it, five.
-fn trap_example() -> Result<Steps, String> {
-    let graph = graph()?;
-    let (start, goal) = ends(&graph);
-    let moves = |state: &char| neighbours(&graph, *state);
-    let generated = Cell::new(0);
-    let mut two = Recorder::two_way(1, 1, &generated).named(name, &[start], &[goal]);
-    let (forward, backward) = (counted(&generated, moves), counted(&generated, moves));
-    let path = trap::path_with(start, goal, forward, backward, &mut two);
-    let shortest = bibfs::path(start, goal, moves, moves, usize::MAX);
-    let note = format!(
-        "template::bibfs::path on the same graph: {}",
-        shown(shortest.as_deref())
-    );
-    let method = "template::trap::path, one state at a time (wrong on purpose)";
-    steps(&graph, method, two, path, &generated, vec![note])
-}
-
-/// A state's name: its letter.
-fn name(state: &char) -> String {
-    state.to_string()
-}
-
-/// The graph of [`PICTURE`]: each state with its neighbours.
-fn graph() -> Result<Vec<(char, Vec<char>)>, String> {
-    graph_of(&PICTURE.map(String::from))
-}
-
-fn neighbours(graph: &[(char, Vec<char>)], state: char) -> Vec<char> {
-    (graph.iter())
-        .find(|(name, _)| *name == state)
-        .map(|(_, next)| next.clone())
-        .unwrap_or_default()
-}
-
-/// The first and the last state in reading order: the start and the goal.
-fn ends(graph: &[(char, Vec<char>)]) -> (char, char) {
-    let first = graph.first().map_or('A', |(name, _)| *name);
-    (first, graph.last().map_or(first, |(name, _)| *name))
-}
-
-fn shown(path: Option<&[char]>) -> String {
-    match path {
-        Some(path) => {
-            let names: Vec<String> = path.iter().map(char::to_string).collect();
-            format!("{} ({} moves)", names.join(" "), path.len() - 1)
-        }
-        None => "no path".to_string(),
-    }
-}
-
-/// The figure of a two-sided search (named `method`) recorded by `two`,
-/// which returned `path`; the one-way `bfs::path` is run beside it.
-fn steps(
-    graph: &[(char, Vec<char>)],
-    method: &str,
-    two: Recorder<char>,
-    path: Option<Vec<char>>,
-    generated: &Cell<u64>,
-    notes: Vec<String>,
-) -> Result<Steps, String> {
-    let (start, goal) = ends(graph);
+    let (method, path, notes) = if trap {
+        let shortest = bibfs::path(start, goal, moves, moves, usize::MAX);
+        let note = format!(
+            "template::bibfs::path on the same graph: {}",
+            shown(&shortest)
+        );
+        let path = trap::path_with(start, goal, forward, backward, &mut two);
+        let method = "template::trap::path, one state at a time (wrong on purpose)";
+        (method, path, vec![note])
+    } else {
+        let path = bibfs::path_with(start, goal, forward, backward, usize::MAX, &mut two);
+        ("template::bibfs::path", path, Vec::new())
+    };
     let distance = path.as_ref().map(|path| path.len() - 1);
     let meeting = two.meeting(distance, &start);
     let two_way = two.finish(method, distance);
-    let mut one = Recorder::one_way(1, generated).named(name, &[start], &[]);
-    let moves = counted(generated, |state: &char| neighbours(graph, *state));
+    let mut one = Recorder::one_way(1, &generated).named(char::to_string, &[start], &[]);
+    let moves = counted(&generated, moves);
     let found = bfs::path_with(start, |state| *state == goal, moves, usize::MAX, &mut one);
     let one_way = one.finish("template::bfs::path", found.map(|path| path.len() - 1));
     Ok(Steps {
@@ -226,4 +145,15 @@ fn steps(
             notes,
         },
     })
+}
+
+/// A path as a figure's note writes it: `A B C (2 moves)`.
+fn shown(path: &Option<Vec<char>>) -> String {
+    match path {
+        Some(path) => {
+            let names: Vec<String> = path.iter().map(char::to_string).collect();
+            format!("{} ({} moves)", names.join(" "), path.len() - 1)
+        }
+        None => "no path".to_string(),
+    }
 }

@@ -78,15 +78,8 @@ pub fn main(lab: &Lab) {
             )),
         },
         ["shrink"] => stdin().map(|input| frame(&(lab.shrink)(&input))),
-        ["trace"] => stdin()
-            .and_then(|input| (lab.trace)(&input, 1))
-            .map(|t| t.to_text()),
-        ["trace", case] => match case.parse() {
-            Ok(case) => stdin()
-                .and_then(|input| (lab.trace)(&input, case))
-                .map(|t| t.to_text()),
-            Err(_) => Err(format!("trace wants a case number, not `{}`", case)),
-        },
+        ["trace"] => trace(lab, "1"),
+        ["trace", case] => trace(lab, case),
         ["figure", name] => match lab.figures.iter().find(|(n, _)| *n == name) {
             Some((_, Figure::Chart(trace))) => trace().map(|t| t.to_text()),
             Some((_, Figure::Steps(steps))) => steps().map(|s| s.to_text()),
@@ -136,21 +129,25 @@ pub fn main(lab: &Lab) {
     }
 }
 
+/// Case `case` (counted from 1) of standard input, traced.
+fn trace(lab: &Lab, case: &str) -> Result<String, String> {
+    let number = case.parse();
+    let case = number.map_err(|_| format!("trace wants a case number, not `{}`", case))?;
+    Ok((lab.trace)(&stdin()?, case)?.to_text())
+}
+
 fn stdin() -> Result<String, String> {
     let mut input = String::new();
-    std::io::stdin()
-        .read_to_string(&mut input)
-        .map_err(|e| format!("cannot read standard input: {}", e))?;
+    let read = std::io::stdin().read_to_string(&mut input);
+    read.map_err(|e| format!("cannot read standard input: {}", e))?;
     Ok(input)
 }
 
 /// Several texts as one: each as its length in bytes on a line, then the
 /// text itself.
 pub fn frame(texts: &[String]) -> String {
-    texts
-        .iter()
-        .map(|text| format!("{}\n{}", text.len(), text))
-        .collect()
+    let framed = texts.iter().map(|text| format!("{}\n{}", text.len(), text));
+    framed.collect()
 }
 
 /// The texts of [`frame`].
@@ -160,9 +157,8 @@ pub fn unframe(mut framed: &str) -> Result<Vec<String>, String> {
         let (length, rest) = framed
             .split_once('\n')
             .ok_or("a frame without its length")?;
-        let length: usize = length
-            .parse()
-            .map_err(|_| format!("`{:.20}` is not a frame length", length))?;
+        let number = length.parse::<usize>();
+        let length = number.map_err(|_| format!("`{:.20}` is not a frame length", length))?;
         let text = rest.get(..length).ok_or("a frame cut short")?;
         texts.push(text.to_string());
         framed = &rest[length..];

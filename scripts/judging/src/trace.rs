@@ -1,50 +1,28 @@
 //! A search recorded layer by layer, for `cargo trace`, the charts and the
-//! chapters' figures.
-//!
-//! Nothing here searches. A problem's lab runs the template's searches (or
-//! its solution's own) with a [`Recorder`] as their observer
-//! (`template::observe`), so what a trace shows is what that code did. A
-//! lab passes its move functions through [`counted`], which counts the
-//! states they return (*generated*); the recorder counts what the search
-//! keeps (*stored*) and the layers it finishes.
-//!
-//! Terms (the glossary in the top-level README): a state is *generated*
-//! each time a move function returns it, duplicates included; it is
-//! *stored* when a search keeps it as new; a *layer* is the states stored at
-//! one distance from a side's roots; the *frontier* is a side's newest layer.
-//!
-//! A recorder asked to name its states ([`Recorder::named`]) keeps every
-//! layer's states by name, in the order stored; [`Steps`] adds the small
-//! graph they live in, drawn as a picture, for the figures a reader follows
-//! step by step (the template chapter's worked example and its trap).
+//! chapters' figures. Nothing here searches: a lab runs the searches with a
+//! [`Recorder`] as their observer (`template::observe`) and its moves
+//! wrapped by [`counted`], so a trace shows what that code did: what it
+//! *generated* and *stored* (the glossary in the top-level README), layer
+//! by layer; by name too for a search on a small graph ([`Steps`]).
 
 use std::cell::Cell;
+use std::fmt::Write as _;
 use template::observe::{self, Observer};
+use template::{bfs, bibfs};
 
-/// Which search grew a layer.
+/// Which search grew a layer: the one-way search, or the bidirectional
+/// one's side from the start (forward) or from the goal (backward).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Side {
-    /// The one-way search from the start.
     OneWay,
-    /// The side that starts at the start.
     Forward,
-    /// The side that starts at the goal.
     Backward,
 }
 
+const SIDES: [Side; 3] = [Side::OneWay, Side::Forward, Side::Backward];
 impl Side {
     pub fn name(self) -> &'static str {
-        match self {
-            Side::OneWay => "one-way",
-            Side::Forward => "forward",
-            Side::Backward => "backward",
-        }
-    }
-
-    fn from_name(name: &str) -> Option<Side> {
-        [Side::OneWay, Side::Forward, Side::Backward]
-            .into_iter()
-            .find(|side| side.name() == name)
+        ["one-way", "forward", "backward"][self as usize]
     }
 }
 
@@ -54,18 +32,15 @@ pub struct Layer {
     pub side: Side,
     /// Its distance from the side's roots (0: the roots themselves).
     pub depth: usize,
-    /// The states stored in it: the whole layer, or those stored before
-    /// the search stopped inside it (`partial`).
+    /// The states stored in it (before the search stopped, if `partial`).
     pub size: usize,
     /// The states this side stores once the layer is grown.
     pub stored: usize,
     /// The states the move functions returned while the layer was grown.
     pub generated: u64,
-    /// The search stopped inside this layer: at a meeting or a goal, or at
-    /// the cap on stored states.
+    /// The search stopped inside it: at a meeting, a goal or its cap.
     pub partial: bool,
-    /// The names of its states, in the order stored, when the recorder
-    /// named them ([`Recorder::named`]); empty otherwise.
+    /// Its states' names in the order stored ([`Recorder::named`]), or none.
     pub states: Vec<String>,
 }
 
@@ -85,11 +60,8 @@ pub struct Search {
 impl Search {
     /// States stored by all sides at the end.
     pub fn stored(&self) -> usize {
-        [Side::OneWay, Side::Forward, Side::Backward]
-            .iter()
-            .filter_map(|&side| self.layers.iter().rev().find(|l| l.side == side))
-            .map(|l| l.stored)
-            .sum()
+        let last = |&side| self.layers.iter().rev().find(|l: &&Layer| l.side == side);
+        SIDES.iter().filter_map(last).map(|l| l.stored).sum()
     }
 
     /// Whether `side` grew any layer, its root included; a search that
@@ -105,12 +77,8 @@ impl Search {
 
     /// The deepest layer `side` grew with states in it (0 when none).
     pub fn deepest(&self, side: Side) -> usize {
-        self.layers
-            .iter()
-            .filter(|l| l.side == side && l.size > 0)
-            .map(|l| l.depth)
-            .max()
-            .unwrap_or(0)
+        let grown = self.layers.iter().filter(|l| l.side == side && l.size > 0);
+        grown.map(|l| l.depth).max().unwrap_or(0)
     }
 }
 
@@ -123,15 +91,12 @@ pub struct Trace {
     pub two_way: Search,
     /// The state where the two sides met, as the problem writes states.
     pub meeting: Option<String>,
-    /// What a reader should know about this trace (a cap, a goal set, why
-    /// the problem's solution does not search both ways).
+    /// What a reader should know (a cap, a goal set, a one-sided solution).
     pub notes: Vec<String>,
 }
 
-/// Wraps a move function so that `generated` counts the states it returns
-/// as the search takes them: a search that stops at the meeting or at the
-/// goal has not generated the rest of that state's moves (the template's
-/// benchmark counts the same way).
+/// `moves`, with `generated` counting the states it returns as the search
+/// takes them (one that stops at a meeting has not generated the rest).
 pub fn counted<'a, S, I, F>(
     generated: &'a Cell<u64>,
     mut moves: F,
@@ -140,56 +105,39 @@ where
     I: IntoIterator,
     F: FnMut(&S) -> I + 'a,
 {
-    move |state| Counted {
-        moves: moves(state).into_iter(),
-        generated,
-    }
+    move |state| Counted(moves(state).into_iter(), generated)
 }
 
 /// The states of one call of a move function, counted as they are taken.
-pub struct Counted<'a, I> {
-    moves: I,
-    generated: &'a Cell<u64>,
-}
+pub struct Counted<'a, I>(I, &'a Cell<u64>);
 
 impl<'a, I: Iterator> Iterator for Counted<'a, I> {
     type Item = I::Item;
 
     fn next(&mut self) -> Option<I::Item> {
-        let state = self.moves.next()?;
-        self.generated.set(self.generated.get() + 1);
+        let state = self.0.next()?;
+        self.1.set(self.1.get() + 1);
         Some(state)
     }
 }
 
-/// The template's two searches from `start` to `goal`, recorded: its
-/// one-way BFS (`bfs::distance`, the goal test on generation) and its
-/// bidirectional BFS (`bibfs::distance`), with the problem's moves and no
-/// limit; and where the bidirectional search met.
-pub fn both_ways<S, F, P>(
-    start: S,
-    goal: S,
-    successors: F,
-    predecessors: P,
-) -> (Search, Search, Option<S>)
+/// The template's `bfs::distance` and `bibfs::distance` from `start` to
+/// `goal`, recorded, with no limit.
+pub fn both_ways<S, F, P>(start: S, goal: S, successors: F, predecessors: P) -> Traced<S>
 where
     S: Clone + Eq + std::hash::Hash,
     F: Fn(&S) -> Vec<S>,
     P: Fn(&S) -> Vec<S>,
 {
-    both_ways_within(
-        start,
-        goal,
-        successors,
-        predecessors,
-        usize::MAX,
-        [usize::MAX; 2],
-    )
+    let all = usize::MAX;
+    both_ways_within(start, goal, successors, predecessors, all, [all; 2])
 }
 
-/// [`both_ways`] with the problem's depth limit, and each search stopped
-/// (`capped`) once it stores `caps[0]` (one way) or `caps[1]` (both ways)
-/// states.
+/// The one-way search, the bidirectional one, and where it met.
+pub type Traced<S> = (Search, Search, Option<S>);
+
+/// [`both_ways`] within `max_depth`, the one-way search capped at
+/// `caps[0]` stored states and the bidirectional one at `caps[1]`.
 pub fn both_ways_within<S, F, P>(
     start: S,
     goal: S,
@@ -197,46 +145,42 @@ pub fn both_ways_within<S, F, P>(
     predecessors: P,
     max_depth: usize,
     caps: [usize; 2],
-) -> (Search, Search, Option<S>)
+) -> Traced<S>
 where
     S: Clone + Eq + std::hash::Hash,
     F: Fn(&S) -> Vec<S>,
     P: Fn(&S) -> Vec<S>,
 {
     let generated = Cell::new(0);
+    let (is_goal, forward) = (|s: &S| *s == goal, counted(&generated, &successors));
     let mut one = Recorder::one_way(1, &generated).cap(caps[0]);
-    let forward = counted(&generated, &successors);
-    let found =
-        template::bfs::distance_with(start.clone(), |s| *s == goal, forward, max_depth, &mut one);
+    let found = bfs::distance_with(start.clone(), is_goal, forward, max_depth, &mut one);
     let one_way = one.finish("template::bfs::distance", found);
     let mut two = Recorder::two_way(1, 1, &generated).cap(caps[1]);
-    let (forward, backward) = (
-        counted(&generated, &successors),
-        counted(&generated, &predecessors),
-    );
-    let found =
-        template::bibfs::distance_with(start.clone(), goal, forward, backward, max_depth, &mut two);
+    let forward = counted(&generated, &successors);
+    let backward = counted(&generated, &predecessors);
+    let found = bibfs::distance_with(start.clone(), goal, forward, backward, max_depth, &mut two);
     let meeting = two.meeting(found, &start);
-    (
-        one_way,
-        two.finish("template::bibfs::distance", found),
-        meeting,
-    )
+    let two_way = two.finish("template::bibfs::distance", found);
+    (one_way, two_way, meeting)
 }
 
-/// How a recorder names a state ([`Recorder::named`]).
 type Namer<'a, S> = Box<dyn Fn(&S) -> String + 'a>;
+
+/// A side: the states it stored (roots included), and the layer it grows.
+#[derive(Default)]
+struct Growing {
+    stored: usize,
+    size: usize,
+    names: Vec<String>,
+    depth: usize,
+}
 
 /// An observer that records a search's layers (see the module docs).
 pub struct Recorder<'a, S> {
     one_way: bool,
     layers: Vec<Layer>,
-    /// States stored by the forward and the backward side, roots included.
-    stored: [usize; 2],
-    /// States stored in the layer each side is growing, not finished yet.
-    growing: [usize; 2],
-    /// Depth of each side's last finished layer.
-    depth: [usize; 2],
+    sides: [Growing; 2],
     generated: &'a Cell<u64>,
     generated_before: u64,
     cap: usize,
@@ -245,10 +189,6 @@ pub struct Recorder<'a, S> {
     pub last: Option<S>,
     /// Names the states, when asked to ([`Recorder::named`]).
     name: Option<Namer<'a, S>>,
-    /// The names of the states in the layer each side is growing.
-    growing_names: [Vec<String>; 2],
-    /// The depth the search gave the last state each side stored.
-    growing_depth: [Option<usize>; 2],
 }
 
 impl<'a, S: Clone> Recorder<'a, S> {
@@ -268,48 +208,29 @@ impl<'a, S: Clone> Recorder<'a, S> {
         let mut recorder = Recorder {
             one_way,
             layers: Vec::new(),
-            stored: roots,
-            growing: [0, 0],
-            depth: [0, 0],
+            sides: Default::default(),
             generated,
             generated_before: generated.get(),
             cap: usize::MAX,
             capped: false,
             last: None,
             name: None,
-            growing_names: [Vec::new(), Vec::new()],
-            growing_depth: [None, None],
         };
-        for (i, &count) in roots.iter().enumerate() {
-            if count > 0 {
-                let side = recorder.side(i);
-                recorder.layers.push(Layer {
-                    side,
-                    depth: 0,
-                    size: count,
-                    stored: count,
-                    generated: 0,
-                    partial: false,
-                    states: Vec::new(),
-                });
-            }
+        for (i, &count) in roots.iter().enumerate().filter(|(_, &count)| count > 0) {
+            recorder.sides[i].stored = count;
+            recorder.push(i, 0, count, 0, false);
         }
         recorder
     }
 
-    /// Records every layer's states by `name` (a short name without white
-    /// space, such as `A`), the roots included: `starts` and `goals` are
-    /// the states the search begins from (`goals` empty for a one-way
-    /// search). Call it before the search runs.
+    /// Records the states by `name` (one word, such as `A`), the roots
+    /// `starts` and `goals` (empty one way) included; before the search.
     pub fn named<F>(mut self, name: F, starts: &[S], goals: &[S]) -> Self
     where
         F: Fn(&S) -> String + 'a,
     {
         for layer in &mut self.layers {
-            let roots = match layer.side {
-                Side::Backward => goals,
-                _ => starts,
-            };
+            let roots = [starts, goals][(layer.side == Side::Backward) as usize];
             layer.states = roots.iter().map(&name).collect();
         }
         self.name = Some(Box::new(name));
@@ -322,129 +243,95 @@ impl<'a, S: Clone> Recorder<'a, S> {
         self
     }
 
-    fn side(&self, index: usize) -> Side {
-        match (self.one_way, index) {
-            (true, _) => Side::OneWay,
-            (false, 0) => Side::Forward,
-            _ => Side::Backward,
-        }
+    /// Adds side `i`'s layer, with what the side has stored.
+    fn push(&mut self, i: usize, depth: usize, size: usize, generated: u64, partial: bool) {
+        let side = SIDES[if self.one_way { 0 } else { 1 + i }];
+        let (stored, states) = (self.sides[i].stored, &mut self.sides[i].names);
+        let states = std::mem::take(states);
+        let layer = Layer {
+            side,
+            depth,
+            size,
+            stored,
+            generated,
+            partial,
+            states,
+        };
+        self.layers.push(layer);
     }
 
-    /// Where a bidirectional search that returned `distance` met: nowhere
-    /// when it found no path, `start` itself when it was the goal, else the
-    /// last state stored (a search stops at the first meeting).
+    /// Where a search that returned `distance` met: nowhere, `start` at
+    /// distance 0, else the last state stored (it stops at a meeting).
     pub fn meeting(&self, distance: Option<usize>, start: &S) -> Option<S> {
         match distance {
-            None => None,
             Some(0) => Some(start.clone()),
-            Some(_) => self.last.clone(),
+            _ => distance.and(self.last.clone()),
         }
     }
 
-    /// The recorded search, named `method`, which returned `distance`. A
-    /// layer a side was growing when the search stopped is kept as partial,
-    /// at the depth the search gave its states.
+    /// The search, named `method`, which returned `distance`; a layer
+    /// it stopped inside is kept as partial.
     pub fn finish(mut self, method: &str, distance: Option<usize>) -> Search {
+        let generated = self.generated.get() - self.generated_before;
         for i in 0..2 {
-            if self.growing[i] > 0 {
-                let states = std::mem::take(&mut self.growing_names[i]);
-                self.layers.push(Layer {
-                    side: self.side(i),
-                    depth: self.growing_depth[i].unwrap_or(self.depth[i] + 1),
-                    size: self.growing[i],
-                    stored: self.stored[i],
-                    generated: self.generated.get() - self.generated_before,
-                    partial: true,
-                    states,
-                });
+            let Growing { size, depth, .. } = self.sides[i];
+            if size > 0 {
+                self.push(i, depth, size, generated, true);
             }
         }
         Search {
             method: method.to_string(),
             layers: self.layers,
-            distance: if self.capped { None } else { distance },
+            distance: distance.filter(|_| !self.capped),
             capped: self.capped,
         }
     }
 }
 
-fn index(side: observe::Side) -> usize {
-    match side {
-        observe::Side::Forward => 0,
-        observe::Side::Backward => 1,
-    }
-}
-
 impl<'a, S: Clone> Observer<S> for Recorder<'a, S> {
     fn stored(&mut self, side: observe::Side, depth: usize, state: &S) -> bool {
-        if self.stored[0] + self.stored[1] >= self.cap {
+        if self.sides[0].stored + self.sides[1].stored >= self.cap {
             self.capped = true;
             return false;
         }
-        let i = index(side);
-        self.stored[i] += 1;
-        self.growing[i] += 1;
-        self.growing_depth[i] = Some(depth);
+        let growing = &mut self.sides[side as usize];
+        (growing.stored, growing.size, growing.depth) =
+            (growing.stored + 1, growing.size + 1, depth);
         if let Some(name) = &self.name {
-            self.growing_names[i].push(name(state));
+            growing.names.push(name(state));
         }
         self.last = Some(state.clone());
         true
     }
 
     fn layer(&mut self, side: observe::Side, depth: usize, size: usize) {
-        let i = index(side);
-        let now = self.generated.get();
-        self.layers.push(Layer {
-            side: self.side(i),
-            depth,
-            size,
-            stored: self.stored[i],
-            generated: now - self.generated_before,
-            partial: false,
-            states: std::mem::take(&mut self.growing_names[i]),
-        });
+        let (now, i) = (self.generated.get(), side as usize);
+        self.push(i, depth, size, now - self.generated_before, false);
         self.generated_before = now;
-        self.growing[i] = 0;
-        self.growing_depth[i] = None;
-        self.depth[i] = depth;
+        self.sides[i].size = 0;
     }
 }
 
-// ---------------------------------------------------------------------------
-// A trace as text lines, as a lab program prints it for the command line.
-
+/// A trace as a lab program prints it for the command line.
 impl Trace {
-    /// One record a line: `title`, `note`, `meeting`, then each search as a
-    /// `search` line followed by its `layer` lines, each named layer's
-    /// `layer` line by a `states` line.
+    /// One record a line: `title`, `note`, `meeting`, then each `search`
+    /// with its `layer` lines, each named one followed by `states`.
     pub fn to_text(&self) -> String {
         let mut out = format!("title {}\n", self.title);
-        for note in &self.notes {
-            out.push_str(&format!("note {}\n", note));
-        }
+        out.extend(self.notes.iter().map(|note| format!("note {}\n", note)));
         if let Some(meeting) = &self.meeting {
-            out.push_str(&format!("meeting {}\n", meeting));
+            writeln!(out, "meeting {}", meeting).unwrap();
         }
         for search in [&self.one_way, &self.two_way] {
             let distance = search.distance.map_or("-".to_string(), |d| d.to_string());
             let capped = if search.capped { "capped" } else { "-" };
-            out.push_str(&format!(
-                "search {} {} {}\n",
-                distance, capped, search.method
-            ));
+            writeln!(out, "search {} {} {}", distance, capped, search.method).unwrap();
             for l in &search.layers {
-                out.push_str(&format!(
-                    "layer {} {} {} {} {} {}\n",
-                    l.side.name(),
-                    l.depth,
-                    l.size,
-                    l.stored,
-                    l.generated,
-                    if l.partial { "partial" } else { "whole" }
-                ));
+                let (side, partial) = (l.side.name(), if l.partial { "partial" } else { "whole" });
+                let sizes = format!("{} {} {} {}", l.depth, l.size, l.stored, l.generated);
+                writeln!(out, "layer {} {} {}", side, sizes, partial).unwrap();
                 if !l.states.is_empty() {
-                    out.push_str(&format!("states {}\n", l.states.join(" ")));
+                    writeln!(out, "states {}", l.states.join(" ")).unwrap();
                 }
             }
         }
@@ -453,57 +340,32 @@ impl Trace {
 
     /// The inverse of [`Trace::to_text`].
     pub fn from_text(text: &str) -> Result<Trace, String> {
-        let bad = |line: &str| format!("not a trace line: `{}`", line);
-        let mut title = None;
-        let (mut notes, mut meeting, mut searches) = (Vec::new(), None, Vec::<Search>::new());
+        let (mut title, mut notes, mut meeting) = (None, Vec::new(), None);
+        let mut searches = Vec::<Search>::new();
         for line in text.lines() {
+            let bad = || format!("not a trace line: `{}`", line);
             let (kind, rest) = line.split_once(' ').unwrap_or((line, ""));
-            match kind {
-                "title" => title = Some(rest.to_string()),
-                "note" => notes.push(rest.to_string()),
-                "meeting" => meeting = Some(rest.to_string()),
-                "search" => {
-                    let mut words = rest.splitn(3, ' ');
-                    let (distance, capped) = (words.next(), words.next());
-                    searches.push(Search {
-                        distance: distance.and_then(|d| d.parse().ok()),
-                        capped: capped == Some("capped"),
-                        method: words.next().unwrap_or("").to_string(),
-                        layers: Vec::new(),
-                    });
-                }
-                "layer" => {
-                    let w: Vec<&str> = rest.split(' ').collect();
-                    let number = |i: usize| w.get(i).and_then(|n| n.parse::<u64>().ok());
-                    let layer = match (w.first().and_then(|s| Side::from_name(s)), w.get(5)) {
-                        (Some(side), Some(&partial)) => Layer {
-                            side,
-                            depth: number(1).ok_or_else(|| bad(line))? as usize,
-                            size: number(2).ok_or_else(|| bad(line))? as usize,
-                            stored: number(3).ok_or_else(|| bad(line))? as usize,
-                            generated: number(4).ok_or_else(|| bad(line))?,
-                            partial: partial == "partial",
-                            states: Vec::new(),
-                        },
-                        _ => return Err(bad(line)),
-                    };
-                    searches
-                        .last_mut()
-                        .ok_or_else(|| bad(line))?
-                        .layers
-                        .push(layer);
-                }
-                "states" => {
-                    let layer = (searches.last_mut())
-                        .and_then(|search| search.layers.last_mut())
-                        .ok_or_else(|| bad(line))?;
+            let words: Vec<&str> = rest.splitn(3, ' ').collect();
+            let layers = searches.last_mut().map(|search| &mut search.layers);
+            match (kind, layers) {
+                ("title", _) => title = Some(rest.to_string()),
+                ("note", _) => notes.push(rest.to_string()),
+                ("meeting", _) => meeting = Some(rest.to_string()),
+                ("search", _) => searches.push(Search {
+                    distance: words[0].parse().ok(),
+                    capped: words.get(1) == Some(&"capped"),
+                    method: words.get(2).unwrap_or(&"").to_string(),
+                    layers: Vec::new(),
+                }),
+                ("layer", Some(layers)) => layers.push(layer(rest).ok_or_else(bad)?),
+                ("states", Some(layers)) => {
+                    let layer = layers.last_mut().ok_or_else(bad)?;
                     layer.states = rest.split_whitespace().map(str::to_string).collect();
                 }
-                _ => return Err(bad(line)),
+                _ => return Err(bad()),
             }
         }
-        let two_way = searches.pop();
-        let one_way = searches.pop();
+        let (two_way, one_way) = (searches.pop(), searches.pop());
         match (title, one_way, two_way, searches.is_empty()) {
             (Some(title), Some(one_way), Some(two_way), true) => Ok(Trace {
                 title,
@@ -517,18 +379,27 @@ impl Trace {
     }
 }
 
-// ---------------------------------------------------------------------------
-// A small search drawn step by step.
+/// A `layer` line's layer, after the word `layer`.
+fn layer(line: &str) -> Option<Layer> {
+    let w: Vec<&str> = line.split(' ').collect();
+    let number = |i: usize| w.get(i).and_then(|n| n.parse::<usize>().ok());
+    Some(Layer {
+        side: *SIDES.iter().find(|side| Some(&side.name()) == w.first())?,
+        depth: number(1)?,
+        size: number(2)?,
+        stored: number(3)?,
+        generated: w.get(4)?.parse().ok()?,
+        partial: *w.get(5)? == "partial",
+        states: Vec::new(),
+    })
+}
 
-/// A search on a small graph, to be followed by hand: the graph as a
-/// picture, the path the search returned, and its trace, whose layers name
-/// their states ([`Recorder::named`]). `cargo trace ID --figure NAME
-/// --steps` draws it, one block a step.
+/// A search on a small graph, followed by hand (`cargo trace ID --figure
+/// NAME --steps`): its picture, the path found, the trace by name.
 ///
-/// The picture is the graph on a grid. Each state is one capital letter at
-/// an even column of an even line; `-` joins two states on a line and `|`
-/// two states in a column, each edge one move either way, and an edge may
-/// pass over an empty place of the grid (B to C here):
+/// The picture: each state a capital letter at an even column of an even
+/// line, `-` and `|` edges (one move either way) that may pass over empty
+/// places (B to C here):
 ///
 /// ```text
 /// A-B---C
@@ -546,21 +417,18 @@ pub struct Steps {
 }
 
 impl Steps {
-    /// The trace's text ([`Trace::to_text`]) after a `picture` line for
-    /// each line of the picture and a `path` line.
+    /// The trace's text after `picture` lines and a `path` line.
     pub fn to_text(&self) -> String {
-        let mut out = String::new();
-        for line in &self.picture {
-            out.push_str(&format!("picture {}\n", line));
-        }
+        let mut out: String = (self.picture.iter())
+            .map(|l| format!("picture {}\n", l))
+            .collect();
         if let Some(path) = &self.path {
-            out.push_str(&format!("path {}\n", path.join(" ")));
+            writeln!(out, "path {}", path.join(" ")).unwrap();
         }
         out + &self.trace.to_text()
     }
 
-    /// The inverse of [`Steps::to_text`]; a plain trace's text gives an
-    /// empty picture and no path.
+    /// The inverse of [`Steps::to_text`], a plain trace's text included.
     pub fn from_text(text: &str) -> Result<Steps, String> {
         let (mut picture, mut path, mut rest) = (Vec::new(), None, String::new());
         for line in text.lines() {
@@ -573,10 +441,11 @@ impl Steps {
                 rest.push('\n');
             }
         }
+        let trace = Trace::from_text(&rest)?;
         Ok(Steps {
             picture,
             path,
-            trace: Trace::from_text(&rest)?,
+            trace,
         })
     }
 }
@@ -585,273 +454,47 @@ impl Steps {
 /// its neighbours in alphabetical order; or what is wrong with the picture.
 pub fn graph_of(picture: &[String]) -> Result<Vec<(char, Vec<char>)>, String> {
     let grid: Vec<Vec<char>> = picture.iter().map(|line| line.chars().collect()).collect();
-    let at = |line: usize, column: usize| {
-        grid.get(line)
-            .and_then(|chars| chars.get(column))
-            .copied()
-            .unwrap_or(' ')
-    };
-    let mut states: Vec<(char, Vec<char>)> = Vec::new();
+    let at =
+        |line: usize, column: usize| *grid.get(line).and_then(|l| l.get(column)).unwrap_or(&' ');
+    let (mut states, mut edges) = (Vec::<char>::new(), Vec::new());
     for (line, chars) in grid.iter().enumerate() {
         for (column, &c) in chars.iter().enumerate() {
-            let fits = match c {
-                'A'..='Z' => line % 2 == 0 && column % 2 == 0,
-                '-' => line % 2 == 0,
-                '|' => column % 2 == 0,
-                ' ' => true,
-                _ => false,
-            };
-            if !fits {
-                return Err(format!(
-                    "picture line {}, column {}: `{}` cannot stand there",
-                    line + 1,
-                    column + 1,
-                    c
-                ));
-            }
-            if c.is_ascii_uppercase() {
-                if states.iter().any(|(name, _)| *name == c) {
-                    return Err(format!("picture: `{}` twice", c));
-                }
-                states.push((c, Vec::new()));
-            }
-        }
-    }
-    let mut edges = Vec::new();
-    for (line, chars) in grid.iter().enumerate() {
-        for (column, &c) in chars.iter().enumerate() {
-            // Each run of `-` (or `|`) from its first character: a state
-            // must stand at either end.
-            let runs = [
-                (
-                    c == '-' && at(line, column.wrapping_sub(1)) != '-',
-                    (0, 1),
-                    '-',
-                ),
-                (
-                    c == '|' && (line == 0 || at(line - 1, column) != '|'),
-                    (1, 0),
-                    '|',
-                ),
-            ];
-            for &(starts, (down, right), mark) in &runs {
-                if !starts {
+            let wrong = |why| format!("picture line {}, column {}: {}", line + 1, column + 1, why);
+            // An edge goes right or down, from the state before its first
+            // character to the state after its last.
+            let (down, right) = match c {
+                'A'..='Z' if line % 2 == 0 && column % 2 == 0 => {
+                    if states.contains(&c) {
+                        return Err(format!("picture: `{}` twice", c));
+                    }
+                    states.push(c);
                     continue;
                 }
-                let (mut l, mut k) = (line, column);
-                while at(l, k) == mark {
-                    l += down;
-                    k += right;
-                }
-                let from = if line == 0 && down == 1 || column == 0 && right == 1 {
-                    ' '
-                } else {
-                    at(line - down, column - right)
-                };
-                let to = at(l, k);
-                if !from.is_ascii_uppercase() || !to.is_ascii_uppercase() {
-                    return Err(format!(
-                        "picture line {}, column {}: an edge needs a state at each end",
-                        line + 1,
-                        column + 1
-                    ));
-                }
-                edges.push((from, to));
+                '-' if line % 2 == 0 => (0, 1),
+                '|' if column % 2 == 0 => (1, 0),
+                ' ' => continue,
+                _ => return Err(wrong(format!("`{}` cannot stand there", c).as_str())),
+            };
+            let from = at(line.wrapping_sub(down), column.wrapping_sub(right));
+            if from == c {
+                continue;
             }
+            let (mut l, mut k) = (line, column);
+            while at(l, k) == c {
+                (l, k) = (l + down, k + right);
+            }
+            if !from.is_ascii_uppercase() || !at(l, k).is_ascii_uppercase() {
+                return Err(wrong("an edge needs a state at each end"));
+            }
+            edges.push((from, at(l, k)));
         }
     }
-    for (name, neighbours) in &mut states {
-        for &(a, b) in &edges {
-            if a == *name {
-                neighbours.push(b);
-            }
-            if b == *name {
-                neighbours.push(a);
-            }
-        }
-        neighbours.sort_unstable();
-    }
-    Ok(states)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_recorded_search_has_its_roots_its_layers_and_its_partial_layer() {
-        // The number line from 0 to 6 (see template::observe's example):
-        // backward grows once (5, 7), forward five layers and part of a
-        // sixth, up to 5 where the sides meet.
-        let generated = Cell::new(0);
-        let step = |&n: &i32| vec![n - 1, n + 1];
-        let (forward, backward) = (counted(&generated, step), counted(&generated, step));
-        let mut recorder = Recorder::two_way(1, 1, &generated);
-        let found =
-            template::bibfs::distance_with(0, 6, forward, backward, usize::MAX, &mut recorder);
-        assert_eq!(found, Some(6));
-        assert_eq!(recorder.meeting(found, &0), Some(5));
-        assert_eq!(recorder.meeting(Some(0), &0), Some(0));
-        assert_eq!(recorder.meeting(None, &0), None);
-        let search = recorder.finish("template::bibfs::distance", found);
-        let sides: Vec<(Side, usize, usize, bool)> = search
-            .layers
-            .iter()
-            .map(|l| (l.side, l.depth, l.size, l.partial))
-            .collect();
-        use Side::{Backward as B, Forward as F};
-        assert_eq!(
-            sides,
-            [
-                (F, 0, 1, false),
-                (B, 0, 1, false),
-                (F, 1, 2, false),
-                (B, 1, 2, false),
-                (F, 2, 2, false),
-                (F, 3, 2, false),
-                (F, 4, 2, false),
-                (F, 5, 2, true),
-            ]
-        );
-        assert_eq!(search.stored(), 1 + 10 + 1 + 2);
-        // Two states generated per expanded state.
-        assert_eq!(search.generated(), generated.get());
-        assert_eq!(search.layers[2].generated, 2);
-        assert_eq!(search.deepest(F), 5);
-    }
-
-    #[test]
-    fn a_cap_stops_the_search_and_says_so() {
-        let generated = Cell::new(0);
-        let grow = counted(&generated, |&x: &u64| vec![2 * x, 2 * x + 1]);
-        let mut recorder = Recorder::one_way(1, &generated).cap(100);
-        let found = template::bfs::distance_with(1, |_| false, grow, usize::MAX, &mut recorder);
-        let search = recorder.finish("template::bfs::distance", found);
-        assert!(search.capped && search.distance.is_none());
-        assert_eq!(search.stored(), 100);
-        assert!(search.layers.last().unwrap().partial);
-    }
-
-    #[test]
-    fn a_trace_survives_its_text() {
-        let layer = |side, depth, partial| Layer {
-            side,
-            depth,
-            size: 3,
-            stored: 7,
-            generated: 12,
-            partial,
-            states: Vec::new(),
-        };
-        let trace = Trace {
-            title: "demo: a -> b".into(),
-            one_way: Search {
-                method: "template::bfs::distance".into(),
-                layers: vec![layer(Side::OneWay, 0, false), layer(Side::OneWay, 1, true)],
-                distance: None,
-                capped: true,
-            },
-            two_way: Search {
-                method: "one side meeting its mirror image".into(),
-                layers: vec![Layer {
-                    states: vec!["P".into(), "Q".into(), "R".into()],
-                    ..layer(Side::Forward, 2, true)
-                }],
-                distance: Some(4),
-                capped: false,
-            },
-            meeting: Some("x y".into()),
-            notes: vec!["a note".into(), "another".into()],
-        };
-        assert_eq!(Trace::from_text(&trace.to_text()), Ok(trace.clone()));
-        assert!(Trace::from_text("title t\nlayer up 1 2 3 4 whole\n").is_err());
-        assert!(Trace::from_text("title t\n").is_err());
-        assert!(Trace::from_text("title t\nstates A B\n").is_err());
-        // With a picture and a path; a plain trace reads as steps without.
-        let steps = Steps {
-            picture: vec!["A-B".into(), "  |".into(), "  C".into()],
-            path: Some(vec!["A".into(), "B".into(), "C".into()]),
-            trace: trace.clone(),
-        };
-        assert_eq!(Steps::from_text(&steps.to_text()), Ok(steps));
-        let plain = Steps::from_text(&trace.to_text()).unwrap();
-        assert_eq!(
-            (plain.picture.len(), plain.path, plain.trace),
-            (0, None, trace)
-        );
-    }
-
-    #[test]
-    fn a_named_recorder_names_every_layer_the_roots_and_the_partial_one() {
-        // The number line again, from 0 to 6: the sides meet at 5.
-        let generated = Cell::new(0);
-        let step = |&n: &i32| vec![n - 1, n + 1];
-        let (forward, backward) = (counted(&generated, step), counted(&generated, step));
-        let mut recorder =
-            Recorder::two_way(1, 1, &generated).named(|n: &i32| n.to_string(), &[0], &[6]);
-        let found =
-            template::bibfs::distance_with(0, 6, forward, backward, usize::MAX, &mut recorder);
-        let search = recorder.finish("template::bibfs::distance", found);
-        let names: Vec<(Side, usize, String)> = (search.layers.iter())
-            .map(|l| (l.side, l.depth, l.states.join(" ")))
-            .collect();
-        use Side::{Backward as B, Forward as F};
-        let expected = [
-            (F, 0, "0"),
-            (B, 0, "6"),
-            (F, 1, "-1 1"),
-            (B, 1, "5 7"),
-            (F, 2, "-2 2"),
-            (F, 3, "-3 3"),
-            (F, 4, "-4 4"),
-            (F, 5, "-5 5"),
-        ];
-        let expected: Vec<(Side, usize, String)> = (expected.iter())
-            .map(|&(side, depth, names)| (side, depth, names.to_string()))
-            .collect();
-        assert_eq!(names, expected);
-        // An unnamed recorder keeps no names.
-        let mut recorder = Recorder::two_way(1, 1, &generated);
-        let found = template::bibfs::distance_with(0, 6, step, step, usize::MAX, &mut recorder);
-        let search = recorder.finish("template::bibfs::distance", found);
-        assert!(search.layers.iter().all(|l| l.states.is_empty()));
-    }
-
-    #[test]
-    fn a_picture_gives_its_graph_in_reading_order_neighbours_sorted() {
-        let picture: Vec<String> = ["A-B---C", "|     |", "D-E F-G", "| | |", "H-I-J-K"]
-            .iter()
-            .map(|line| line.to_string())
-            .collect();
-        let graph = graph_of(&picture).unwrap();
-        let text: Vec<String> = (graph.iter())
-            .map(|(name, next)| format!("{}:{}", name, next.iter().collect::<String>()))
-            .collect();
-        assert_eq!(
-            text.join(" "),
-            "A:BD B:AC C:BG D:AEH E:DI F:GJ G:CF H:DI I:EHJ J:FIK K:J"
-        );
-        // A vertical edge over an empty place.
-        let tall = graph_of(&[
-            "A".to_string(),
-            "|".into(),
-            "|".into(),
-            "|".into(),
-            "B".into(),
-        ]);
-        assert_eq!(tall, Ok(vec![('A', vec!['B']), ('B', vec!['A'])]));
-        for bad in [
-            &["A-"][..],
-            &["-A"],
-            &["A B", "|"],
-            &["A-A"],
-            &[" A"],
-            &["A", "-", "B"],
-            &["A+B"],
-            &["a-B"],
-        ] {
-            let bad: Vec<String> = bad.iter().map(|line| line.to_string()).collect();
-            assert!(graph_of(&bad).is_err(), "{:?}", bad);
-        }
-    }
+    let neighbours = |state: char| {
+        let both_ways = edges.iter().flat_map(|&(a, b)| [(a, b), (b, a)]);
+        let mut next: Vec<char> = both_ways.filter(|e| e.0 == state).map(|e| e.1).collect();
+        next.sort_unstable();
+        next
+    };
+    let graph = states.iter().map(|&state| (state, neighbours(state)));
+    Ok(graph.collect())
 }

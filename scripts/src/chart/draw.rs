@@ -1,812 +1,465 @@
-//! The chart of a trace: how many states each layer holds (log scale)
-//! against its distance from the start, for the one-way search and for the
-//! two sides of the bidirectional search. The backward side's layer at
-//! depth `k` is drawn at distance `D - k`, so the two balls face each other
-//! and touch where they met.
-//!
-//! Plain SVG 1.1 written as text: no scripts, fonts or external references,
-//! and every number printed with one decimal, so the same trace always
-//! gives the same bytes. Everything sits on an opaque white card with a
-//! border, which reads the same on a light and on a dark page.
+//! The chart of a trace: each layer's size (log scale) against its distance
+//! from the start, the backward side's layer at depth `k` drawn at `D - k`
+//! so that the sides face each other. Plain SVG 1.1 (no scripts, fonts or
+//! external references), every number with one decimal so that a trace
+//! always gives the same bytes, on an opaque white card for light and dark
+//! pages; markers, dashes and colours differ between series (for grey).
 
 use super::ratio;
 use judging::text::{moves, thousands};
-use judging::trace::{Search, Side, Trace};
+use judging::trace::{Layer, Side, Trace};
 use std::fmt::Write as _;
 
 const WIDTH: f64 = 760.0;
 const LEFT: f64 = 84.0;
 const RIGHT: f64 = WIDTH - 28.0;
 const PLOT_HEIGHT: f64 = 270.0;
-const FONT: &str = "font-family=\"Helvetica, Arial, sans-serif\"";
 
-const INK: &str = "#1f2328";
-const MUTED: &str = "#57606a";
-const GRID: &str = "#d8dee4";
-const AXIS: &str = "#8c959f";
-const MEETING: &str = "#8250df";
+// Every element of a chart: each `{}` is a number ([`fill`]), the named
+// slots are filled in before.
+const SVG: &str = concat!(
+    r#"<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="{}" height="{}" "#,
+    r##"viewBox="0 0 {} {}" font-family="Helvetica, Arial, sans-serif" font-size="13" "##,
+    r##"fill="#1f2328">"##
+);
+const CARD: &str =
+    r##"<rect x="0.5" y="0.5" width="{}" height="{}" rx="8" fill="#ffffff" stroke="#d0d7de"/>"##;
+const TITLE: &str =
+    r#"<text x="{}" y="{}" text-anchor="middle" font-size="16" font-weight="bold">"#;
+const GRID: &str = r##"<line x1="{}" y1="{}" x2="{}" y2="{}" stroke="#d8dee4"/>"##;
+const DOTTED: &str =
+    r##"<line x1="{}" y1="{}" x2="{}" y2="{}" stroke="#8c959f" stroke-dasharray="1 3"/>"##;
+const SCALE: &str = r#"<text x="{}" y="{}" dy="0.35em" text-anchor="end">"#;
+const SMALL_SCALE: &str =
+    r##"<text x="{}" y="{}" dy="0.35em" text-anchor="end" font-size="11" fill="#57606a">"##;
+const TICK: &str = r##"<line x1="{}" y1="{}" x2="{}" y2="{}" stroke="#8c959f"/>"##;
+const CENTRED: &str = r#"<text x="{}" y="{}" text-anchor="middle">"#;
+const SMALL_CENTRED: &str =
+    r##"<text x="{}" y="{}" text-anchor="middle" font-size="11" fill="#57606a">"##;
+const AXES: &str = r##"<path d="M{} {}V{}H{}" fill="none" stroke="#8c959f"/>"##;
+const UPRIGHT: &str = r#"<text x="22" y="{}" text-anchor="middle" transform="rotate(-90 22 {})">"#;
+const MET: &str =
+    r##"<line x1="{}" y1="{}" x2="{}" y2="{}" stroke="#8250df" stroke-width="1.5"/>"##;
+const MET_LABEL: &str =
+    r##"<text x="{}" y="{}" text-anchor="middle" font-weight="bold" fill="#8250df">"##;
+const SERIES: &str = r#"<g stroke="{colour}" fill="{colour}">"#;
+const POLYLINE: &str =
+    r#"<polyline points="{points}" fill="none" stroke-width="2"{dash} stroke-linejoin="round"/>"#;
+const CAP_LABEL: &str = r##"<text x="{}" y="{}" font-weight="bold" fill="#4d4d4d">"##;
+const KEY_LINE: &str = r#"<line x1="{}" y1="{}" x2="{}" y2="{}" stroke-width="2"{dash}/>"#;
+const KEY_LABEL: &str = r#"<text x="{}" y="{}" dy="0.35em">"#;
+const FOOTNOTE: &str = r##"<text x="24" y="{}" font-size="12" fill="#57606a">"##;
+const LONG_DASHES: &str = r#" stroke-dasharray="7 4""#;
+const SHORT_DASHES: &str = r#" stroke-dasharray="2 3""#;
+const HOLLOW: &str = r##" fill="#ffffff" stroke-width="1.5""##;
+const CIRCLE: &str = r#"<circle cx="{}" cy="{}" r="{}"{paint}"#;
+const SQUARE: &str = r#"<rect x="{}" y="{}" width="{}" height="{}"{paint}"#;
+const TRIANGLE: &str = r#"<polygon points="{},{} {},{} {},{}"{paint}"#;
 
-/// How one series looks: colours and markers and dashes all differ, so the
-/// chart reads in grey too.
-struct Style {
-    colour: &'static str,
-    dash: Option<&'static str>,
-    marker: Marker,
-}
-
-#[derive(Clone, Copy)]
-enum Marker {
-    Square,
-    Circle,
-    Triangle,
-}
-
-fn style(side: Side) -> Style {
+/// A series' name in a tooltip, colour, dashes and marker.
+fn style(side: Side) -> (&'static str, &'static str, &'static str, &'static str) {
     match side {
-        Side::OneWay => Style {
-            colour: "#4d4d4d",
-            dash: Some("7 4"),
-            marker: Marker::Square,
-        },
-        Side::Forward => Style {
-            colour: "#0969da",
-            dash: None,
-            marker: Marker::Circle,
-        },
-        Side::Backward => Style {
-            colour: "#c2410c",
-            dash: Some("2 3"),
-            marker: Marker::Triangle,
-        },
+        Side::OneWay => ("one-way", "#4d4d4d", LONG_DASHES, SQUARE),
+        Side::Forward => ("forward side", "#0969da", "", CIRCLE),
+        Side::Backward => ("backward side", "#c2410c", SHORT_DASHES, TRIANGLE),
     }
-}
-
-/// One layer as drawn.
-struct Point {
-    distance: usize,
-    depth: usize,
-    size: usize,
-    partial: bool,
 }
 
 /// The chart of `trace` as a standalone SVG document.
 pub fn svg(trace: &Trace) -> String {
-    let chart = Layout::new(trace);
-    let mut out = String::new();
-    chart.write(trace, &mut out);
-    out
+    let mut chart = Chart::new(trace);
+    let (w, h) = (WIDTH, chart.height);
+    chart.out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+    chart.put(SVG, &[w, h, w, h]);
+    let _ = writeln!(chart.out, "<title>{}</title>", escape(&trace.title));
+    chart.put(CARD, &[w - 1.0, h - 1.0]);
+    for (i, line) in chart.title.clone().iter().enumerate() {
+        chart.text(TITLE, &[w / 2.0, 32.0 + 22.0 * i as f64], line);
+    }
+    chart.axes();
+    if let Some(at) = chart.met_at {
+        let (x, top) = (chart.x(at), chart.top);
+        chart.put(MET, &[x, top - 4.0, x, top + PLOT_HEIGHT]);
+        let label = format!("met at distance {}", at);
+        let half = text_width(&label, 13.0) / 2.0;
+        let centre = x.max(LEFT + half).min(RIGHT - half);
+        chart.text(MET_LABEL, &[centre, top - 9.0], &label);
+    }
+    for side in [Side::OneWay, Side::Forward, Side::Backward] {
+        chart.series(side);
+    }
+    chart.legend();
+    let rows = chart.legend.len().div_ceil(2) as f64;
+    let y = chart.top + PLOT_HEIGHT + 76.0 + 22.0 * rows + 8.0;
+    for (i, line) in chart.footnotes.clone().iter().enumerate() {
+        chart.text(FOOTNOTE, &[y + 17.0 * i as f64], line);
+    }
+    chart.out + "</svg>\n"
 }
 
-/// Where everything goes, worked out before anything is written.
-struct Layout {
-    title: Vec<String>,
-    series: Vec<(Side, Vec<Point>)>,
-    /// Distances run from 0 to this.
+/// Where everything goes, worked out first, and the document so far.
+struct Chart<'a> {
+    trace: &'a Trace,
+    out: String,
+    /// Each layer drawn, at its distance; the one-way search first,
+    /// underneath (its larger squares frame the forward side's circles).
+    series: Vec<(Side, usize, &'a Layer)>,
     last_distance: usize,
     /// Gridlines at 10^0 ..= 10^top_power.
     top_power: u32,
-    /// Where the goal is drawn: the distance found, or one move past both
-    /// sides when they never met.
+    /// The distance found, or one move past both sides when they never met.
     goal_at: usize,
-    /// The distance where the sides met.
     met_at: Option<usize>,
+    title: Vec<String>,
+    legend: Vec<(Side, &'static str, bool)>,
     footnotes: Vec<String>,
-    plot_top: f64,
-    plot_bottom: f64,
-    legend_top: f64,
-    legend_rows: usize,
+    top: f64,
     height: f64,
 }
 
-impl Layout {
-    fn new(trace: &Trace) -> Self {
+impl<'a> Chart<'a> {
+    fn new(trace: &'a Trace) -> Self {
         let two = &trace.two_way;
         let (f, r) = (two.deepest(Side::Forward), two.deepest(Side::Backward));
         let goal_at = two.distance.unwrap_or(f + r + 1);
-        let met_at = two.distance.map(|_| f);
-        // The one-way search goes first, underneath: its first layers are
-        // the forward side's, and its larger squares frame the circles
-        // drawn over them.
-        let series: Vec<(Side, Vec<Point>)> = [Side::OneWay, Side::Forward, Side::Backward]
-            .iter()
-            .map(|&side| {
-                let search = if side == Side::OneWay {
-                    &trace.one_way
-                } else {
-                    two
-                };
-                let points = search
-                    .layers
-                    .iter()
-                    .filter(|l| l.side == side && l.size > 0)
-                    .map(|l| Point {
-                        distance: if side == Side::Backward {
-                            goal_at - l.depth
-                        } else {
-                            l.depth
-                        },
-                        depth: l.depth,
-                        size: l.size,
-                        partial: l.partial,
-                    })
-                    .collect();
-                (side, points)
-            })
-            .collect();
-        let all = || series.iter().flat_map(|(_, points)| points.iter());
-        let last_distance = all()
-            .map(|p| p.distance)
-            .max()
-            .unwrap_or(0)
-            .max(goal_at)
-            .max(1);
-        let largest = all().map(|p| p.size).max().unwrap_or(1);
+        let (searches, mut series) = ([&trace.one_way, two, two], Vec::new());
+        for side in [Side::OneWay, Side::Forward, Side::Backward] {
+            let layers = searches[side as usize].layers.iter();
+            let drawn = layers.filter(|l| l.side == side && l.size > 0);
+            let back = side == Side::Backward;
+            series.extend(drawn.map(|l| (side, if back { goal_at - l.depth } else { l.depth }, l)));
+        }
+        let last_distance = series.iter().map(|p| p.1).fold(goal_at.max(1), usize::max);
         // At least twice the largest layer: room above the highest point
         // for the label of a capped series.
-        let mut top_power = 1;
-        while 10f64.powi(top_power as i32) < 2.0 * largest as f64 {
-            top_power += 1;
-        }
-
-        let title = wrap(&trace.title, 16.0, WIDTH - 48.0, 2);
-        let plot_top = 30.0 + 22.0 * title.len() as f64 + 22.0;
-        let plot_bottom = plot_top + PLOT_HEIGHT;
-        let legend_top = plot_bottom + 76.0;
-        let mut footnotes = Vec::new();
-        for note in footnote_texts(trace, f, r, goal_at) {
-            footnotes.extend(wrap(&note, 12.0, WIDTH - 48.0, 3));
-        }
-        let legend_rows = legend(trace).len().div_ceil(2);
-        let height =
-            legend_top + 22.0 * legend_rows as f64 + 8.0 + 17.0 * footnotes.len() as f64 + 14.0;
-        Layout {
-            title,
+        let largest = series.iter().map(|p| p.2.size).max().unwrap_or(1) as f64;
+        let fits = |power: &u32| 10f64.powi(*power as i32) >= 2.0 * largest;
+        let top_power = (1..).find(fits).unwrap_or(1);
+        let title = wrap(&trace.title, 16.0, 2);
+        let notes = footnotes(trace, f, r, goal_at).into_iter();
+        let footnotes: Vec<String> = notes.flat_map(|note| wrap(&note, 12.0, 3)).collect();
+        let (legend, top) = (legend(trace), 30.0 + 22.0 * title.len() as f64 + 22.0);
+        let (rows, notes) = (legend.len().div_ceil(2) as f64, footnotes.len() as f64);
+        let height = top + PLOT_HEIGHT + 76.0 + 22.0 * rows + 8.0 + 17.0 * notes + 14.0;
+        let (met_at, out) = (two.distance.map(|_| f), String::new());
+        Chart {
+            trace,
+            out,
             series,
             last_distance,
             top_power,
             goal_at,
             met_at,
+            title,
+            legend,
             footnotes,
-            plot_top,
-            plot_bottom,
-            legend_top,
-            legend_rows,
+            top,
             height,
         }
     }
 
-    fn x(&self, distance: f64) -> f64 {
-        // Half a move of margin on either side keeps the markers off the
-        // axes.
+    /// Half a move of margin on either side keeps the markers off the axes.
+    fn x(&self, distance: usize) -> f64 {
         let span = self.last_distance as f64 + 1.0;
-        LEFT + (distance + 0.5) / span * (RIGHT - LEFT)
-    }
-
-    /// Markers shrink when the layers stand close together (a long
-    /// search), so that neighbours do not run into each other.
-    fn marker_scale(&self) -> f64 {
-        let spacing = (RIGHT - LEFT) / (self.last_distance as f64 + 1.0);
-        (spacing / 20.0).clamp(0.55, 1.0)
+        LEFT + (distance as f64 + 0.5) / span * (RIGHT - LEFT)
     }
 
     fn y(&self, size: f64) -> f64 {
-        self.plot_bottom - size.log10() / self.top_power as f64 * PLOT_HEIGHT
+        self.top + PLOT_HEIGHT - size.log10() / self.top_power as f64 * PLOT_HEIGHT
     }
 
-    /// The y of gridline 10^power, exact (no logarithm taken).
-    fn y_of_power(&self, power: u32) -> f64 {
-        self.plot_bottom - power as f64 / self.top_power as f64 * PLOT_HEIGHT
+    fn put(&mut self, element: &str, numbers: &[f64]) {
+        let _ = writeln!(self.out, "{}", fill(element, numbers));
     }
 
-    fn write(&self, trace: &Trace, out: &mut String) {
-        let (w, h) = (WIDTH, self.height);
-        let _ = writeln!(out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>");
-        let _ = writeln!(
-            out,
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"{}\" \
-             height=\"{}\" viewBox=\"0 0 {} {}\" {} font-size=\"13\" fill=\"{}\">",
-            num(w),
-            num(h),
-            num(w),
-            num(h),
-            FONT,
-            INK
-        );
-        let _ = writeln!(out, "<title>{}</title>", escape(&trace.title));
-        let _ = writeln!(
-            out,
-            "<rect x=\"0.5\" y=\"0.5\" width=\"{}\" height=\"{}\" rx=\"8\" fill=\"#ffffff\" \
-             stroke=\"#d0d7de\"/>",
-            num(w - 1.0),
-            num(h - 1.0)
-        );
-        for (i, line) in self.title.iter().enumerate() {
-            let _ = writeln!(
-                out,
-                "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"16\" \
-                 font-weight=\"bold\">{}</text>",
-                num(w / 2.0),
-                num(32.0 + 22.0 * i as f64),
-                escape(line)
-            );
-        }
-        self.write_axes(out);
-        self.write_meeting(out);
-        for (side, points) in &self.series {
-            self.write_series(out, *side, points, &trace.one_way);
-        }
-        self.write_legend(out, trace);
-        let mut y = self.legend_top + 22.0 * self.legend_rows as f64 + 8.0;
-        for line in &self.footnotes {
-            let _ = writeln!(
-                out,
-                "<text x=\"24\" y=\"{}\" font-size=\"12\" fill=\"{}\">{}</text>",
-                num(y),
-                MUTED,
-                escape(line)
-            );
-            y += 17.0;
-        }
-        out.push_str("</svg>\n");
+    fn text(&mut self, element: &str, numbers: &[f64], content: &str) {
+        let element = fill(element, numbers);
+        let _ = writeln!(self.out, "{}{}</text>", element, escape(content));
     }
 
-    fn write_axes(&self, out: &mut String) {
-        let (top, bottom) = (self.plot_top, self.plot_bottom);
-        out.push_str("<g stroke-width=\"1\">\n");
-        // Powers of ten, labelled; the multiples between them unlabelled and
-        // fainter, so that a point can be read to a factor of two or so.
-        for power in 0..=self.top_power {
-            let y = self.y_of_power(power);
-            let _ = writeln!(
-                out,
-                "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"{}\"/>",
-                num(LEFT),
-                num(y),
-                num(RIGHT),
-                num(y),
-                GRID
-            );
-            let _ = writeln!(
-                out,
-                "<text x=\"{}\" y=\"{}\" dy=\"0.35em\" text-anchor=\"end\">{}</text>",
-                num(LEFT - 8.0),
-                num(y),
-                power_label(power)
-            );
-            if power < self.top_power {
-                for multiple in [2, 5] {
-                    let value = multiple * 10u64.pow(power);
-                    let y = self.y(value as f64);
-                    let _ = writeln!(
-                        out,
-                        "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"{}\" \
-                         stroke-dasharray=\"1 3\"/>",
-                        num(LEFT),
-                        num(y),
-                        num(RIGHT),
-                        num(y),
-                        AXIS
-                    );
-                    // With one or two decades there is room to label them.
-                    if self.top_power <= 2 {
-                        let _ = writeln!(
-                            out,
-                            "<text x=\"{}\" y=\"{}\" dy=\"0.35em\" text-anchor=\"end\" \
-                             font-size=\"11\" fill=\"{}\">{}</text>",
-                            num(LEFT - 8.0),
-                            num(y),
-                            MUTED,
-                            value
-                        );
-                    }
+    /// Powers of ten labelled; their multiples 2 and 5 fainter, labelled
+    /// when there is room (one or two decades); the distances.
+    fn axes(&mut self) {
+        let (top, bottom, powers) = (self.top, self.top + PLOT_HEIGHT, self.top_power);
+        self.out += "<g stroke-width=\"1\">\n";
+        for power in 0..=powers {
+            // The gridline's y exact, no logarithm taken.
+            let y = bottom - power as f64 / powers as f64 * PLOT_HEIGHT;
+            self.put(GRID, &[LEFT, y, RIGHT, y]);
+            self.text(SCALE, &[LEFT - 8.0, y], &power_label(power));
+            if power == powers {
+                break;
+            }
+            for value in [2, 5].map(|m| m * 10u64.pow(power)) {
+                let y = self.y(value as f64);
+                self.put(DOTTED, &[LEFT, y, RIGHT, y]);
+                if powers <= 2 {
+                    self.text(SMALL_SCALE, &[LEFT - 8.0, y], &value.to_string());
                 }
             }
         }
-        let step = tick_step(self.last_distance);
+        let mut steps = [1, 2, 5, 10, 20, 50, 100, 200, 500].into_iter();
+        let step = steps
+            .find(|&step| self.last_distance / step <= 15)
+            .unwrap_or(1000);
         for distance in (0..=self.last_distance).step_by(step) {
-            let x = self.x(distance as f64);
-            let _ = writeln!(
-                out,
-                "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"{}\"/>",
-                num(x),
-                num(bottom),
-                num(x),
-                num(bottom + 5.0),
-                AXIS
-            );
-            let _ = writeln!(
-                out,
-                "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\">{}</text>",
-                num(x),
-                num(bottom + 19.0),
-                distance
-            );
+            let x = self.x(distance);
+            self.put(TICK, &[x, bottom, x, bottom + 5.0]);
+            self.text(CENTRED, &[x, bottom + 19.0], &distance.to_string());
         }
         for (distance, word) in [(0, "start"), (self.goal_at, "goal")] {
-            let _ = writeln!(
-                out,
-                "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"11\" \
-                 fill=\"{}\">{}</text>",
-                num(self.x(distance as f64)),
-                num(bottom + 33.0),
-                MUTED,
-                word
-            );
+            self.text(SMALL_CENTRED, &[self.x(distance), bottom + 33.0], word);
         }
-        let _ = writeln!(
-            out,
-            "<path d=\"M{} {}V{}H{}\" fill=\"none\" stroke=\"{}\"/>",
-            num(LEFT),
-            num(top),
-            num(bottom),
-            num(RIGHT),
-            AXIS
+        self.put(AXES, &[LEFT, top, bottom, RIGHT]);
+        self.out += "</g>\n";
+        let (centre, middle) = ((LEFT + RIGHT) / 2.0, (top + bottom) / 2.0);
+        let (across, up) = (
+            "distance from the start (moves)",
+            "states in the layer (log scale)",
         );
-        out.push_str("</g>\n");
-        let _ = writeln!(
-            out,
-            "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\">distance from the start \
-             (moves)</text>",
-            num((LEFT + RIGHT) / 2.0),
-            num(bottom + 54.0)
-        );
-        let middle = (top + bottom) / 2.0;
-        let _ = writeln!(
-            out,
-            "<text x=\"22\" y=\"{}\" text-anchor=\"middle\" transform=\"rotate(-90 22 {})\">\
-             states in the layer (log scale)</text>",
-            num(middle),
-            num(middle)
-        );
+        self.text(CENTRED, &[centre, bottom + 54.0], across);
+        self.text(UPRIGHT, &[middle, middle], up);
     }
 
-    fn write_meeting(&self, out: &mut String) {
-        let at = match self.met_at {
-            Some(at) => at,
-            None => return,
-        };
-        let x = self.x(at as f64);
-        let _ = writeln!(
-            out,
-            "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"{}\" stroke-width=\"1.5\"/>",
-            num(x),
-            num(self.plot_top - 4.0),
-            num(x),
-            num(self.plot_bottom),
-            MEETING
-        );
-        let label = format!("met at distance {}", at);
-        let half = text_width(&label, 13.0) / 2.0;
-        let centre = x.max(LEFT + half).min(RIGHT - half);
-        let _ = writeln!(
-            out,
-            "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-weight=\"bold\" \
-             fill=\"{}\">{}</text>",
-            num(centre),
-            num(self.plot_top - 9.0),
-            MEETING,
-            label
-        );
-    }
-
-    fn write_series(&self, out: &mut String, side: Side, points: &[Point], one_way: &Search) {
+    fn series(&mut self, side: Side) {
+        let (name, colour, dash, marker) = style(side);
+        let series = self.series.clone();
+        let points: Vec<(f64, f64, &Layer)> = (series.iter().filter(|p| p.0 == side))
+            .map(|&(_, distance, layer)| (self.x(distance), self.y(layer.size as f64), layer))
+            .collect();
         if points.is_empty() {
             return;
         }
-        let look = style(side);
-        let _ = writeln!(
-            out,
-            "<g stroke=\"{}\" fill=\"{}\">",
-            look.colour, look.colour
-        );
+        self.put(&SERIES.replace("{colour}", colour), &[]);
         if points.len() > 1 {
-            let coordinates: Vec<String> = points
-                .iter()
-                .map(|p| {
-                    format!(
-                        "{},{}",
-                        num(self.x(p.distance as f64)),
-                        num(self.y(p.size as f64))
-                    )
-                })
-                .collect();
-            let _ = writeln!(
-                out,
-                "<polyline points=\"{}\" fill=\"none\" stroke-width=\"2\"{} \
-                 stroke-linejoin=\"round\"/>",
-                coordinates.join(" "),
-                dash_attribute(look.dash)
-            );
+            let xy: Vec<String> = points.iter().map(|p| fill("{},{}", &[p.0, p.1])).collect();
+            let line = POLYLINE.replace("{points}", &xy.join(" "));
+            self.put(&line.replace("{dash}", dash), &[]);
         }
-        for point in points {
-            let (x, y) = (self.x(point.distance as f64), self.y(point.size as f64));
-            let tip = format!(
-                "{}, depth {}: {} state{}{}",
-                series_name(side),
-                point.depth,
-                thousands(point.size as u64),
-                if point.size == 1 { "" } else { "s" },
-                if point.partial { " (cut short)" } else { "" }
-            );
-            marker(
-                out,
-                look.marker,
-                (x, y),
-                self.marker_scale(),
-                point.partial,
-                &tip,
-            );
+        // Markers shrink when the layers stand close together.
+        let scale = ((RIGHT - LEFT) / (self.last_distance as f64 + 1.0) / 20.0).clamp(0.55, 1.0);
+        for &(x, y, layer) in &points {
+            let (size, depth) = (thousands(layer.size as u64), layer.depth);
+            let plural = if layer.size == 1 { "" } else { "s" };
+            let cut = if layer.partial { " (cut short)" } else { "" };
+            let tip = format!("{name}, depth {depth}: {size} state{plural}{cut}");
+            draw_marker(&mut self.out, marker, [x, y, scale], layer.partial, &tip);
         }
-        out.push_str("</g>\n");
-        if side == Side::OneWay && one_way.capped {
-            if let Some(last) = points.last() {
-                let label = format!(
-                    "one-way: capped at {} stored, {} from the start \u{2192}",
-                    thousands(one_way.stored() as u64),
-                    moves(last.depth)
-                );
-                // In the plot's top left corner, where the first layers,
-                // small, never reach: never over a marker.
-                let _ = writeln!(
-                    out,
-                    "<text x=\"{}\" y=\"{}\" font-weight=\"bold\" fill=\"{}\">{}</text>",
-                    num(LEFT + 8.0),
-                    num(self.plot_top + 16.0),
-                    look.colour,
-                    escape(&label)
-                );
-            }
+        self.out += "</g>\n";
+        let one_way = &self.trace.one_way;
+        if let (Side::OneWay, true, Some(last)) = (side, one_way.capped, points.last()) {
+            let (stored, depth) = (thousands(one_way.stored() as u64), moves(last.2.depth));
+            let label = format!("one-way: capped at {stored} stored, {depth} from the start →");
+            // The plot's top left corner, where the small first layers
+            // never reach: never over a marker.
+            self.text(CAP_LABEL, &[LEFT + 8.0, self.top + 16.0], &label);
         }
     }
 
-    fn write_legend(&self, out: &mut String, trace: &Trace) {
-        // Two columns: the three series, and the hollow marker when a
-        // layer was cut short.
-        for (i, (side, label, hollow)) in legend(trace).into_iter().enumerate() {
+    /// Two columns: the series, and the hollow marker of a layer cut short.
+    fn legend(&mut self) {
+        for (i, (side, label, hollow)) in self.legend.clone().iter().enumerate() {
             let x = 24.0 + (i % 2) as f64 * (WIDTH / 2.0);
-            let y = self.legend_top + 22.0 * (i / 2) as f64;
-            let look = style(side);
-            let _ = write!(
-                out,
-                "<g stroke=\"{}\" fill=\"{}\">",
-                look.colour, look.colour
-            );
+            let y = self.top + PLOT_HEIGHT + 76.0 + 22.0 * (i / 2) as f64;
+            let (_, colour, dash, marker) = style(*side);
+            let mut key = fill(&SERIES.replace("{colour}", colour), &[]);
             if !hollow {
-                let _ = write!(
-                    out,
-                    "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke-width=\"2\"{}/>",
-                    num(x),
-                    num(y),
-                    num(x + 36.0),
-                    num(y),
-                    dash_attribute(look.dash)
-                );
+                key += &fill(&KEY_LINE.replace("{dash}", dash), &[x, y, x + 36.0, y]);
             }
-            marker(out, look.marker, (x + 18.0, y), 1.0, hollow, "");
-            out.push_str("</g>\n");
-            let _ = writeln!(
-                out,
-                "<text x=\"{}\" y=\"{}\" dy=\"0.35em\">{}</text>",
-                num(x + 46.0),
-                num(y),
-                escape(&label)
-            );
+            draw_marker(&mut key, marker, [x + 18.0, y, 1.0], *hollow, "");
+            let _ = writeln!(self.out, "{}</g>", key.trim_end());
+            self.text(KEY_LABEL, &[x + 46.0, y], label);
         }
     }
 }
 
-/// The legend's entries: each series, and the hollow marker when some
-/// layer was cut short.
-fn legend(trace: &Trace) -> Vec<(Side, String, bool)> {
-    let mut entries = vec![
-        (
-            Side::OneWay,
-            if trace.one_way.capped {
-                "one-way BFS from the start (capped)".to_string()
-            } else {
-                "one-way BFS from the start".to_string()
-            },
-            false,
-        ),
-        (
-            Side::Forward,
-            if trace.two_way.grew(Side::Backward) {
-                "bidirectional: forward side, from the start".to_string()
-            } else {
-                "mirrored: one side from the start, meeting its own mirror image".to_string()
-            },
-            false,
-        ),
-    ];
-    // A search that grew one side and met its mirror image (bw-swap) has no
-    // backward layers: a legend entry for them would name a line not drawn.
-    if trace.two_way.grew(Side::Backward) {
-        entries.push((
-            Side::Backward,
-            "bidirectional: backward side, from the goal".to_string(),
-            false,
-        ));
+/// The legend: each series drawn, and the hollow marker of a layer cut short.
+fn legend(trace: &Trace) -> Vec<(Side, &'static str, bool)> {
+    let mut entries = vec![(Side::OneWay, "one-way BFS from the start", false)];
+    if trace.one_way.capped {
+        entries[0].1 = "one-way BFS from the start (capped)";
     }
-    let cut = (trace.two_way.layers.iter())
-        .chain(&trace.one_way.layers)
-        .find(|l| l.partial && l.size > 0);
-    if let Some(layer) = cut {
-        entries.push((
-            layer.side,
-            "hollow: a layer cut short where it stopped".to_string(),
-            true,
-        ));
+    // A search that met its own mirror image grew no backward side.
+    if trace.two_way.grew(Side::Backward) {
+        let forward = "bidirectional: forward side, from the start";
+        let backward = "bidirectional: backward side, from the goal";
+        entries.extend([
+            (Side::Forward, forward, false),
+            (Side::Backward, backward, false),
+        ]);
+    } else {
+        let mirrored = "mirrored: one side from the start, meeting its own mirror image";
+        entries.push((Side::Forward, mirrored, false));
+    }
+    let mut layers = trace.two_way.layers.iter().chain(&trace.one_way.layers);
+    if let Some(cut) = layers.find(|l| l.partial && l.size > 0) {
+        entries.push((cut.side, "hollow: a layer cut short where it stopped", true));
     }
     entries
 }
 
-/// The lines under the legend: what was stored, and anything that makes
-/// the picture unusual (a cap, no path).
-fn footnote_texts(trace: &Trace, f: usize, r: usize, goal_at: usize) -> Vec<String> {
+/// The lines under the legend: the counts, and anything unusual.
+fn footnotes(trace: &Trace, f: usize, r: usize, goal_at: usize) -> Vec<String> {
     let (one, two) = (&trace.one_way, &trace.two_way);
-    // A capped count is a floor: "over N", and no ratio, which would only
-    // say where the cap was set.
-    let counts = |what: &str, a: u64, b: u64| match one.capped {
-        true => format!(
-            "{}: one-way over {} (capped), {} {}.",
-            what,
-            thousands(a),
-            two_name(trace),
-            thousands(b)
-        ),
-        false => format!(
-            "{}: one-way {}, {} {} (ratio {}).",
-            what,
-            thousands(a),
-            two_name(trace),
-            thousands(b),
-            ratio(a, b, false)
-        ),
+    let name = ["mirrored", "bidirectional"][two.grew(Side::Backward) as usize];
+    // A capped count is a floor, and its ratio would only say where the
+    // cap was set.
+    let counts = |what: &str, a: u64, b: u64| {
+        let (a_shown, b_shown, ratio) = (thousands(a), thousands(b), ratio(a, b, false));
+        match one.capped {
+            true => format!("{what}: one-way over {a_shown} (capped), {name} {b_shown}."),
+            false => format!("{what}: one-way {a_shown}, {name} {b_shown} (ratio {ratio})."),
+        }
     };
     let mut notes = vec![
         counts("Stored", one.stored() as u64, two.stored() as u64),
         counts("Generated", one.generated(), two.generated()),
     ];
-    match two.distance {
-        Some(d) => notes.push(format!(
-            "The sides met {} from the start and {} from the goal: distance {}.",
-            moves(f),
-            moves(d - f.min(d)),
-            d
-        )),
-        None => {
-            let (why, goal) = if two.capped {
-                (
-                    format!(
-                        "The bidirectional search was capped at {} stored states before the \
-                         sides met.",
-                        thousands(two.stored() as u64)
-                    ),
-                    "",
-                )
-            } else if two
-                .layers
-                .last()
-                .is_some_and(|l| l.size == 0 && l.depth > 0)
-            {
-                (
-                    "No path: one side ran out of new states before the sides met.".to_string(),
-                    "",
-                )
-            } else {
-                (
-                    format!(
-                        "No path within the limit: the sides grew {} without meeting.",
-                        moves(f + r)
-                    ),
-                    ", the nearest the goal can be",
-                )
-            };
-            notes.push(format!(
-                "{} The backward side is drawn with its last layer one move past the forward \
-                 side's: the goal at distance {}{}.",
-                why, goal_at, goal
-            ));
+    let last = two.layers.last();
+    let ran_out = last.is_some_and(|l| l.size == 0 && l.depth > 0);
+    let (stored, grown) = (thousands(two.stored() as u64), moves(f + r));
+    let unmet = match (two.capped, ran_out) {
+        (true, _) => format!(
+            "The bidirectional search was capped at {stored} stored states before the sides met."
+        ),
+        (false, true) => "No path: one side ran out of new states before the sides met.".into(),
+        (false, false) => {
+            format!("No path within the limit: the sides grew {grown} without meeting.")
         }
-    }
+    };
+    let nearest = [", the nearest the goal can be", ""][(two.capped || ran_out) as usize];
+    let (there, back) = (moves(f), moves(two.distance.unwrap_or(f).saturating_sub(f)));
+    notes.push(match two.distance {
+        Some(d) => {
+            format!("The sides met {there} from the start and {back} from the goal: distance {d}.")
+        }
+        None => format!(
+            "{unmet} The backward side is drawn with its last layer one move past the forward \
+             side's: the goal at distance {goal_at}{nearest}."
+        ),
+    });
     if one.distance.is_some() && one.layers.last().is_some_and(|l| l.partial) {
-        notes.push(if two.distance.is_some() {
-            format!(
+        notes.push(match two.distance {
+            Some(_) => format!(
                 "The last layer of each search is cut short where it stopped: the one-way \
-                 search's at the goal, the {} search's at the meeting.",
-                two_name(trace)
-            )
-        } else {
-            "The one-way search's last layer is cut short: it stopped at the goal.".to_string()
+                 search's at the goal, the {name} search's at the meeting."
+            ),
+            None => "The one-way search's last layer is cut short: it stopped at the goal.".into(),
         });
     }
     if one.capped {
+        let stored = thousands(one.stored() as u64);
+        let why = "The one-way search was capped at";
         notes.push(format!(
-            "The one-way search was capped at {} stored states: it stopped before the goal.",
-            thousands(one.stored() as u64)
+            "{why} {stored} stored states: it stopped before the goal."
         ));
     }
     notes
 }
 
-/// The second search as the footnotes name it.
-fn two_name(trace: &Trace) -> &'static str {
-    if trace.two_way.grew(Side::Backward) {
-        "bidirectional"
-    } else {
-        "mirrored"
-    }
-}
-
-fn series_name(side: Side) -> &'static str {
-    match side {
-        Side::OneWay => "one-way",
-        Side::Forward => "forward side",
-        Side::Backward => "backward side",
-    }
-}
-
-/// A marker centred on `x, y`, with `tip` as its tooltip; hollow in a
-/// layer cut short (where a search stopped inside it), filled otherwise,
-/// for every series alike.
-fn marker(out: &mut String, shape: Marker, at: (f64, f64), scale: f64, hollow: bool, tip: &str) {
-    let (x, y) = at;
+/// A marker with `tip` as its tooltip (none when empty): hollow in a layer
+/// cut short, filled otherwise, in every series alike.
+fn draw_marker(out: &mut String, shape: &str, [x, y, scale]: [f64; 3], hollow: bool, tip: &str) {
     let paint = if hollow {
-        " fill=\"#ffffff\" stroke-width=\"1.5\""
+        HOLLOW
     } else {
-        " stroke-width=\"1\""
+        r#" stroke-width="1""#
     };
-    let (open, name) = match shape {
-        Marker::Circle => (
-            format!(
-                "<circle cx=\"{}\" cy=\"{}\" r=\"{}\"{}",
-                num(x),
-                num(y),
-                num(3.5 * scale),
-                paint
-            ),
-            "circle",
-        ),
-        Marker::Square => {
-            let half = 5.5 * scale;
-            (
-                format!(
-                    "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"{}",
-                    num(x - half),
-                    num(y - half),
-                    num(2.0 * half),
-                    num(2.0 * half),
-                    paint
-                ),
-                "rect",
-            )
-        }
-        Marker::Triangle => (
-            format!(
-                "<polygon points=\"{},{} {},{} {},{}\"{}",
-                num(x),
-                num(y - 5.0 * scale),
-                num(x + 4.6 * scale),
-                num(y + 3.5 * scale),
-                num(x - 4.6 * scale),
-                num(y + 3.5 * scale),
-                paint
-            ),
-            "polygon",
-        ),
+    let (half, dx, top, bottom) = (5.5 * scale, 4.6 * scale, y - 5.0 * scale, y + 3.5 * scale);
+    let numbers = match shape {
+        CIRCLE => vec![x, y, 3.5 * scale],
+        SQUARE => vec![x - half, y - half, 2.0 * half, 2.0 * half],
+        _ => vec![x, top, x + dx, bottom, x - dx, bottom],
     };
-    if tip.is_empty() {
-        let _ = write!(out, "{}/>", open);
-    } else {
-        let _ = writeln!(out, "{}><title>{}</title></{}>", open, escape(tip), name);
-    }
+    let open = fill(&shape.replace("{paint}", paint), &numbers);
+    let name = shape[1..].split(' ').next().unwrap_or("");
+    let _ = match tip {
+        "" => writeln!(out, "{}/>", open),
+        _ => writeln!(out, "{}><title>{}</title></{}>", open, escape(tip), name),
+    };
 }
 
-fn dash_attribute(dash: Option<&str>) -> String {
-    dash.map(|d| format!(" stroke-dasharray=\"{}\"", d))
-        .unwrap_or_default()
+/// `element` with each `{}` in it replaced by the next of `numbers`,
+/// written as every coordinate is: one decimal, never `-0.0`.
+fn fill(element: &str, numbers: &[f64]) -> String {
+    let mut filled = String::new();
+    for (i, piece) in element.split("{}").enumerate() {
+        if i > 0 {
+            let number = format!("{:.1}", numbers[i - 1]);
+            filled += if number == "-0.0" { "0.0" } else { &number };
+        }
+        filled += piece;
+    }
+    filled
 }
 
 /// `10^power` as the gridlines write it: 1, 10, 100, 1k, ..., 1M, ...
 pub fn power_label(power: u32) -> String {
-    let units = ["", "k", "M", "G", "T", "P", "E"];
-    let unit = units[(power / 3).min(6) as usize];
+    let unit = ["", "k", "M", "G", "T", "P", "E"][(power / 3).min(6) as usize];
     format!("{}{}", 10u64.pow(power % 3), unit)
 }
 
-/// Ticks on the distance axis: every 1, 2, 5, 10, ... moves, at most 16.
-fn tick_step(last: usize) -> usize {
-    [1, 2, 5, 10, 20, 50, 100, 200, 500]
-        .iter()
-        .copied()
-        .find(|&step| last / step <= 15)
-        .unwrap_or(1000)
-}
-
-/// A number as every coordinate is written: one decimal, never `-0.0`.
-fn num(x: f64) -> String {
-    let text = format!("{:.1}", x);
-    if text == "-0.0" {
-        "0.0".to_string()
-    } else {
-        text
-    }
-}
-
-/// Text made safe for XML content and attribute values.
+/// Text safe in XML (control characters other than tab become spaces).
 pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            // Control characters other than tab are not allowed in XML 1.0.
-            c if (c as u32) < 0x20 && c != '\t' => out.push(' '),
-            c => out.push(c),
-        }
-    }
-    out
+    let text = text
+        .replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;");
+    let text = text.replace('"', "&quot;").replace('\'', "&#39;");
+    text.replace(|c: char| (c as u32) < 0x20 && c != '\t', " ")
 }
 
 /// A rough width of `text` in a sans-serif font: wide (CJK) characters
 /// take a whole em, others a little over half.
 fn text_width(text: &str, size: f64) -> f64 {
-    text.chars()
+    let ems: f64 = text
+        .chars()
         .map(|c| if (c as u32) >= 0x2E80 { 1.0 } else { 0.52 })
-        .sum::<f64>()
-        * size
+        .sum();
+    ems * size
 }
 
-/// `text` broken at spaces into at most `lines` lines of at most `width`;
-/// the last line cut short with an ellipsis when the text does not fit. A
-/// title `start -> goal` too long for one line breaks after the arrow.
-fn wrap(text: &str, size: f64, width: f64, lines: usize) -> Vec<String> {
+/// `text` broken at spaces into at most `lines` lines that fit the card,
+/// the last cut short with an ellipsis when the text does not fit; a title
+/// `start -> goal` too long for a line breaks after the arrow.
+fn wrap(text: &str, size: f64, lines: usize) -> Vec<String> {
     let mut out = match text.find(" -> ") {
-        Some(at) if text_width(text, size) > width => {
-            let mut both = wrap_words(&text[..at + 3], size, width);
-            both.extend(wrap_words(&text[at + 4..], size, width));
+        Some(at) if text_width(text, size) > WIDTH - 48.0 => {
+            let mut both = wrap_words(&text[..at + 3], size);
+            both.extend(wrap_words(&text[at + 4..], size));
             both
         }
-        _ => wrap_words(text, size, width),
+        _ => wrap_words(text, size),
     };
     if out.len() > lines {
         out.truncate(lines);
-        let last = &mut out[lines - 1];
-        while !last.is_empty() && text_width(last, size) + size > width {
-            last.pop();
-        }
-        last.push('…');
+        cut(&mut out[lines - 1], size);
     }
     out
 }
 
-fn wrap_words(text: &str, size: f64, width: f64) -> Vec<String> {
+fn wrap_words(text: &str, size: f64) -> Vec<String> {
+    let fits = |line: &str| text_width(line, size) <= WIDTH - 48.0;
     let mut out: Vec<String> = Vec::new();
-    let mut current = String::new();
     for word in text.split(' ') {
-        let candidate = if current.is_empty() {
-            word.to_string()
-        } else {
-            format!("{} {}", current, word)
-        };
-        if text_width(&candidate, size) <= width || current.is_empty() {
-            current = candidate;
-        } else {
-            out.push(std::mem::replace(&mut current, word.to_string()));
+        let joined = out.last().map(|line| format!("{} {}", line, word));
+        match (out.last_mut(), joined) {
+            (Some(line), _) if line.is_empty() => *line = word.to_string(),
+            (Some(line), Some(joined)) if fits(&joined) => *line = joined,
+            _ => out.push(word.to_string()),
         }
     }
-    out.push(current);
-    for line in out.iter_mut() {
-        // A single word longer than the line (a long state): cut it.
-        if text_width(line, size) > width {
-            while !line.is_empty() && text_width(line, size) + size > width {
-                line.pop();
-            }
-            line.push('…');
-        }
+    // A single word longer than the line (a long state) is cut.
+    for line in out.iter_mut().filter(|line| !fits(line)) {
+        cut(line, size);
     }
     out
+}
+
+/// `line` shortened to end with an ellipsis within the card.
+fn cut(line: &mut String, size: f64) {
+    while !line.is_empty() && text_width(line, size) + size > WIDTH - 48.0 {
+        line.pop();
+    }
+    line.push('…');
 }

@@ -1,18 +1,16 @@
 //! A search on a small graph drawn step by step, as text: the template
 //! chapter's worked example and its trap (`cargo trace template --figure
-//! NAME --steps`). `cargo make charts` writes the blocks into the chapter's
-//! README between `<!-- figure: NAME ... -->` and `<!-- end -->`, and
-//! `tests/charts.rs` fails when they differ from what the command prints.
+//! NAME --steps`), which `cargo make charts` writes into the chapter's
+//! README between `<!-- figure: NAME ... -->` and `<!-- end -->`.
 //!
 //! One block for the graph with the two roots, then one block a step: what
 //! grew and why, the states each side stores by depth, and the graph with
 //! every stored state marked by its side and depth. A search that grows
 //! whole layers (each side's layers come at depths 1, 2, 3, ...) is told
-//! layer by layer; any other is told one expanded state at a time, each
-//! side's states expanded in the order stored (a FIFO queue each).
+//! layer by layer; any other one expanded state at a time, each side's
+//! states expanded in the order stored (a FIFO queue each).
 
 use judging::trace::{graph_of, Layer, Side, Steps};
-use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 /// Lines of prose in a block are wrapped to this width.
@@ -21,64 +19,47 @@ const WIDTH: usize = 72;
 /// The blocks of `steps`, each ending with a newline.
 pub fn blocks(steps: &Steps) -> Result<Vec<String>, String> {
     graph_of(&steps.picture)?;
-    let search = &steps.trace.two_way;
+    let (search, title) = (&steps.trace.two_way, &steps.trace.title);
     if search.layers.iter().any(|l| l.states.len() != l.size) {
-        return Err(format!(
-            "`{}` names no states: only a search recorded by name is drawn step by step",
-            steps.trace.title
-        ));
+        let why = "names no states: only a search recorded by name is drawn step by step";
+        return Err(format!("`{}` {}", title, why));
     }
     let whole_layers = [Side::Forward, Side::Backward].iter().all(|&side| {
-        let depths = (search.layers.iter()).filter(|l| l.side == side);
-        depths.enumerate().all(|(i, l)| l.depth == i)
+        let layers = search.layers.iter().filter(|l| l.side == side);
+        layers.enumerate().all(|(i, l)| l.depth == i)
     });
-    // Every grid is drawn with cells as wide as the widest: a state's cell
-    // only grows as the search goes on.
+    // Cells as wide as the widest at the end: a state's cell only grows.
     let mut all = Known::default();
     search.layers.iter().for_each(|layer| all.store(layer));
-    let width = 1
-        + (all.depth.keys())
-            .map(|name| all.cell(name).len())
-            .max()
-            .unwrap_or(1);
-    let draw = |known: &Known, newest: &[String], met: Option<&str>| {
-        draw(&steps.picture, known, newest, met, width)
+    let cells = all
+        .sides
+        .iter()
+        .flatten()
+        .map(|(_, name)| all.cell(name).len());
+    let width = 1 + cells.max().unwrap_or(1);
+    let block = |head: String, known: &Known, newest: &[String], met: Option<&String>| {
+        let grid = draw(&steps.picture, known, newest, met, width);
+        format!("{}\n{}\n{}", head, known.lists(), grid)
     };
-
+    let roots = search.layers.iter().take_while(|l| l.depth == 0).count();
+    let (roots, grown) = search.layers.split_at(roots);
     let mut known = Known::default();
-    let mut blocks = Vec::new();
-    let roots = search.layers.iter().take_while(|l| l.depth == 0);
-    for layer in roots.clone() {
-        known.store(layer);
-    }
-    let newest: Vec<String> = roots.flat_map(|l| l.states.clone()).collect();
-    let mut block = first_lines(steps, &known, whole_layers);
-    block.push('\n');
-    block.push_str(&known.lists());
-    block.push('\n');
-    block.push_str(&draw(&known, &newest, None));
-    blocks.push(block);
-
-    let grown = search.layers.iter().skip_while(|l| l.depth == 0);
-    for (step, layer) in grown.enumerate() {
+    roots.iter().for_each(|layer| known.store(layer));
+    let newest: Vec<String> = roots.iter().flat_map(|l| l.states.clone()).collect();
+    let head = first_lines(steps, &known, whole_layers);
+    let mut blocks = vec![block(head, &known, &newest, None)];
+    for (step, layer) in grown.iter().enumerate() {
         let before = known.clone();
         known.store(layer);
-        let said = if whole_layers {
-            grows_a_layer(layer, &before)
-        } else {
-            expands_one_state(layer, &before)
+        let said = match whole_layers {
+            true => grows_a_layer(layer, &before),
+            false => expands_one_state(layer, &before),
         };
         let said = said + &ending(steps, layer, &before, whole_layers);
-        let mut block = wrap(&format!("Step {}: {}", step + 1, said));
-        block.push('\n');
-        block.push_str(&known.lists());
-        block.push('\n');
-        let met = Some(layer)
-            .filter(|layer| layer.partial)
-            .and_then(|layer| layer.states.last())
-            .filter(|&last| steps.trace.meeting.as_ref() == Some(last));
-        block.push_str(&draw(&known, &layer.states, met.map(String::as_str)));
-        blocks.push(block);
+        let met = (layer.states.last())
+            .filter(|&last| layer.partial && steps.trace.meeting.as_ref() == Some(last));
+        let head = wrap(&format!("Step {}: {}", step + 1, said));
+        blocks.push(block(head, &known, &layer.states, met));
     }
     // The outcome closes the last step's block.
     if let Some(last) = blocks.last_mut() {
@@ -88,82 +69,63 @@ pub fn blocks(steps: &Steps) -> Result<Vec<String>, String> {
     Ok(blocks)
 }
 
-/// The blocks of `steps` as `cargo trace --steps` prints them: separated by
-/// blank lines.
-pub fn text(steps: &Steps) -> Result<String, String> {
-    Ok(blocks(steps)?.join("\n"))
-}
-
 /// The blocks as Markdown, each a fenced `text` block.
 pub fn markdown(blocks: &[String]) -> String {
-    let fenced: Vec<String> = (blocks.iter())
-        .map(|block| format!("```text\n{}```\n", block))
+    let fenced: Vec<String> = blocks
+        .iter()
+        .map(|b| format!("```text\n{}```\n", b))
         .collect();
     fenced.join("\n")
 }
 
-/// `readme` with the blocks of figure `name` (already `markdown`) put
-/// between its `<!-- figure: NAME ... -->` line and the next
-/// `<!-- end -->`.
+/// `readme` with figure `name`'s `markdown` between its `<!-- figure: NAME
+/// ... -->` line and the next `<!-- end -->`.
 pub fn into_readme(readme: &str, name: &str, markdown: &str) -> Result<String, String> {
     let marker = format!("<!-- figure: {} ", name);
-    let start = readme
-        .find(&marker)
+    let start = (readme.find(&marker))
         .ok_or_else(|| format!("no `{}... -->` line for figure {}", marker, name))?;
-    let body = start
-        + readme[start..]
-            .find('\n')
-            .ok_or("a figure marker ends the file")?
-        + 1;
-    let end = body
-        + readme[body..]
-            .find("<!-- end -->")
-            .ok_or_else(|| format!("figure {} has no `<!-- end -->`", name))?;
-    Ok(format!(
-        "{}\n{}\n{}",
-        &readme[..body],
-        markdown,
-        &readme[end..]
-    ))
+    let line = readme[start..]
+        .find('\n')
+        .ok_or("a figure marker ends the file")?;
+    let (head, rest) = readme.split_at(start + line + 1);
+    let end = (rest.find("<!-- end -->"))
+        .ok_or_else(|| format!("figure {} has no `<!-- end -->`", name))?;
+    Ok(format!("{}\n{}\n{}", head, markdown, &rest[end..]))
 }
 
-/// What each state is, as far as the search has gone: its depth on each
-/// side, by name, and each side's states by depth in the order stored.
+/// What the search stored so far: each side's states by depth, the size of
+/// its newest whole layer and how many times it grew (expanded).
 #[derive(Clone, Default)]
 struct Known {
-    depth: BTreeMap<String, [Option<usize>; 2]>,
     sides: [Vec<(usize, String)>; 2],
-    /// The size of each side's newest layer (whole-layer searches).
     frontier: [usize; 2],
-    /// How many times each side grew (one-state searches: expanded).
     expanded: [usize; 2],
 }
 
 impl Known {
     fn store(&mut self, layer: &Layer) {
         let i = index(layer.side);
-        for name in &layer.states {
-            self.depth.entry(name.clone()).or_default()[i] = Some(layer.depth);
-            self.sides[i].push((layer.depth, name.clone()));
-        }
+        let named = layer.states.iter().map(|name| (layer.depth, name.clone()));
+        self.sides[i].extend(named);
         if !layer.partial {
             self.frontier[i] = layer.size;
         }
-        if layer.depth > 0 {
-            self.expanded[i] += 1;
-        }
+        self.expanded[i] += (layer.depth > 0) as usize;
+    }
+
+    fn depth(&self, i: usize, name: &str) -> Option<usize> {
+        let found = self.sides[i].iter().find(|(_, n)| n == name);
+        found.map(|(depth, _)| *depth)
     }
 
     /// The `forward` and `backward` lines: each side's states by depth.
     fn lists(&self) -> String {
         let mut out = String::new();
-        for (i, side) in ["forward", "backward"].iter().enumerate() {
+        for (side, stored) in ["forward", "backward"].iter().zip(&self.sides) {
             let _ = write!(out, "{:<9}", side);
-            let mut depth = None;
-            for (d, name) in &self.sides[i] {
-                if depth != Some(*d) {
-                    let _ = write!(out, "  {}:", d);
-                    depth = Some(*d);
+            for (k, (depth, name)) in stored.iter().enumerate() {
+                if k == 0 || stored[k - 1].0 != *depth {
+                    let _ = write!(out, "  {}:", depth);
                 }
                 let _ = write!(out, " {}", name);
             }
@@ -176,11 +138,9 @@ impl Known {
     /// stores it, `b` and its depth if the backward side does.
     fn cell(&self, name: &str) -> String {
         let mut cell = name.to_string();
-        if let Some(depths) = self.depth.get(name) {
-            for (tag, depth) in ["f", "b"].iter().zip(depths) {
-                if let Some(depth) = depth {
-                    let _ = write!(cell, "{}{}", tag, depth);
-                }
+        for (i, tag) in ["f", "b"].iter().enumerate() {
+            if let Some(depth) = self.depth(i, name) {
+                let _ = write!(cell, "{}{}", tag, depth);
             }
         }
         cell
@@ -188,17 +148,11 @@ impl Known {
 }
 
 fn index(side: Side) -> usize {
-    match side {
-        Side::Backward => 1,
-        _ => 0,
-    }
+    (side == Side::Backward) as usize
 }
 
 fn side_name(side: Side) -> &'static str {
-    match side {
-        Side::Backward => "backward",
-        _ => "forward",
-    }
+    ["forward", "backward"][index(side)]
 }
 
 /// The title, and how to read the blocks.
@@ -207,43 +161,39 @@ fn first_lines(steps: &Steps, known: &Known, whole_layers: bool) -> String {
         let names: Vec<&str> = known.sides[i].iter().map(|(_, n)| n.as_str()).collect();
         names.join(" ")
     };
-    let rule = if whole_layers {
-        "Each step grows the side whose newest layer is smaller (a tie goes forward) by \
-         a whole layer."
-    } else {
-        "The sides take turns, each expanding one state, the next in its queue."
+    let rule = match whole_layers {
+        true => {
+            "Each step grows the side whose newest layer is smaller (a tie goes forward) by a \
+             whole layer."
+        }
+        false => "The sides take turns, each expanding one state, the next in its queue.",
     };
-    let mut lines = wrap(&format!(
-        "{}. Each edge is one move either way; a state's neighbours are taken in \
-         alphabetical order. {}",
-        steps.trace.title, rule
-    ));
-    lines.push('\n');
-    lines.push_str(&wrap(&format!(
+    let (title, start, goal) = (&steps.trace.title, roots(0), roots(1));
+    let title = format!(
+        "{title}. Each edge is one move either way; a state's neighbours are taken in \
+         alphabetical order. {rule}"
+    );
+    let key = format!(
         "In a cell, f2 after a state says that the forward side stores it 2 moves from \
-         {}, b2 that the backward side stores it 2 moves from {}; * marks the states \
-         stored in the step, ! the meeting.",
-        roots(0),
-        roots(1)
-    )));
-    lines
+         {start}, b2 that the backward side stores it 2 moves from {goal}; * marks the states \
+         stored in the step, ! the meeting."
+    );
+    wrap(&title) + "\n" + &wrap(&key)
 }
 
 /// The path the search returned, and the shortest.
 fn last_lines(steps: &Steps) -> String {
     let mut said = match &steps.path {
-        Some(path) => format!(
-            "The search returns {}: {} moves.",
-            path.join(" "),
-            path.len().saturating_sub(1)
-        ),
+        Some(path) => {
+            let length = path.len().saturating_sub(1);
+            format!("The search returns {}: {} moves.", path.join(" "), length)
+        }
         None => "The search finds no path.".to_string(),
     };
     let one_way = &steps.trace.one_way;
-    let _ = match one_way.distance {
-        Some(d) => write!(said, " One-way BFS ({}) finds {} moves.", one_way.method, d),
-        None => write!(said, " One-way BFS ({}) finds no path.", one_way.method),
-    };
+    let found = one_way.distance.map(|d| format!("{} moves", d));
+    let found = found.unwrap_or_else(|| "no path".to_string());
+    let _ = write!(said, " One-way BFS ({}) finds {}.", one_way.method, found);
     for note in &steps.trace.notes {
         let _ = write!(said, " {}.", note.trim_end_matches('.'));
     }
@@ -252,127 +202,86 @@ fn last_lines(steps: &Steps) -> String {
 
 /// A step of a search that grows whole layers: which side grew and why.
 fn grows_a_layer(layer: &Layer, before: &Known) -> String {
-    let [f, b] = before.frontier;
-    let why = if f == b {
-        "a tie goes forward".to_string()
-    } else {
-        format!("the {} side's is smaller", side_name(layer.side))
+    let ([f, b], side, depth) = (before.frontier, side_name(layer.side), layer.depth);
+    let why = match f == b {
+        true => "a tie goes forward".to_string(),
+        false => format!("the {} side's is smaller", side),
     };
-    format!(
-        "the {} side grows its layer {} (newest layers: forward {}, backward {}; {}).",
-        side_name(layer.side),
-        layer.depth,
-        f,
-        b,
-        why
-    )
+    let newest = format!("newest layers: forward {f}, backward {b}; {why}");
+    format!("the {side} side grows its layer {depth} ({newest}).")
 }
 
 /// A step of a search that expands one state at a time: which state.
 fn expands_one_state(layer: &Layer, before: &Known) -> String {
     let i = index(layer.side);
-    // Each side expands its states in the order it stored them.
-    let (depth, name) = before.sides[i]
-        .get(before.expanded[i])
-        .cloned()
-        .unwrap_or((0, "?".to_string()));
-    format!(
-        "the {} side expands {} (depth {}).",
-        side_name(layer.side),
-        name,
-        depth
-    )
+    let next = before.sides[i].get(before.expanded[i]);
+    let (depth, name) = next.cloned().unwrap_or((0, "?".to_string()));
+    let side = side_name(layer.side);
+    format!("the {side} side expands {name} (depth {depth}).")
 }
 
 /// What a step stored, and the meeting when it ends there.
 fn ending(steps: &Steps, layer: &Layer, before: &Known, whole_layers: bool) -> String {
-    let names = &layer.states;
-    let met = steps.trace.meeting.as_deref();
+    let (names, depth, side) = (&layer.states, layer.depth, side_name(layer.side));
+    let (met, all) = (steps.trace.meeting.as_deref(), names.join(" "));
     match (names.split_last(), layer.partial) {
-        (None, _) if whole_layers => format!(
-            " Nothing new: the {} side ran out, so there is no path.",
-            side_name(layer.side)
-        ),
+        (None, _) if whole_layers => {
+            format!(" Nothing new: the {side} side ran out, so there is no path.")
+        }
         (None, _) => " Nothing new.".to_string(),
         (Some((last, first)), true) if Some(last.as_str()) == met => {
             let other = 1 - index(layer.side);
-            let there = (before.depth.get(last))
-                .and_then(|depths| depths[other])
-                .unwrap_or(0);
-            let (f, b) = match layer.side {
-                Side::Backward => (there, layer.depth),
-                _ => (layer.depth, there),
-            };
-            let then = if first.is_empty() {
-                String::new()
-            } else {
-                format!("{}, then ", first.join(" "))
-            };
+            let there = before.depth(other, last).unwrap_or(0);
+            let [f, b] = [0, 1].map(|i| if i == other { there } else { depth });
+            let then = first.join(" ") + if first.is_empty() { "" } else { ", then " };
+            let other = ["forward", "backward"][other];
             format!(
-                " New at depth {}: {}{}, which the {} side stores at depth {}: the sides \
-                 meet, on a path of {} + {} = {} moves.",
-                layer.depth,
-                then,
-                last,
-                ["forward", "backward"][other],
-                there,
-                f,
-                b,
+                " New at depth {depth}: {then}{last}, which the {other} side stores at depth \
+                 {there}: the sides meet, on a path of {f} + {b} = {} moves.",
                 f + b
             )
         }
-        (Some(_), true) => format!(
-            " New at depth {}: {}; the search stopped there.",
-            layer.depth,
-            names.join(" ")
-        ),
-        (Some(_), false) => format!(" New at depth {}: {}.", layer.depth, names.join(" ")),
+        (Some(_), true) => format!(" New at depth {depth}: {all}; the search stopped there."),
+        (Some(_), false) => format!(" New at depth {depth}: {all}."),
     }
 }
 
-/// The picture with each state's cell; the states in `newest` marked `*`,
-/// the meeting `!`; each cell `width` wide, and at least three dashes for
-/// an edge between two cells.
+/// The picture with each state's cell, `width` wide, the `newest` marked
+/// `*`, the meeting `!`; at least three dashes for an edge between two.
 fn draw(
     picture: &[String],
     known: &Known,
     newest: &[String],
-    met: Option<&str>,
+    met: Option<&String>,
     width: usize,
 ) -> String {
     let stride = width + 5;
     let column = |x: usize| x / 2 * stride;
     let mut out = String::new();
-    for chars in picture
-        .iter()
-        .map(|line| line.chars().collect::<Vec<char>>())
-    {
+    for line in picture {
+        let chars: Vec<char> = line.chars().collect();
         let mut line = vec![' '; chars.len() / 2 * stride + width + 1];
         let mut ends = vec![0; chars.len()];
         for (x, &c) in chars.iter().enumerate() {
-            if c.is_ascii_uppercase() {
-                let name = c.to_string();
-                let mut cell = known.cell(&name);
-                if met == Some(name.as_str()) {
-                    cell.push('!');
-                } else if newest.contains(&name) {
-                    cell.push('*');
-                }
-                for (k, ch) in cell.chars().enumerate() {
-                    line[column(x) + k] = ch;
-                }
-                ends[x] = column(x) + cell.len();
-            } else if c == '|' {
-                line[column(x)] = '|';
+            let name = c.to_string();
+            let mut cell = match c {
+                'A'..='Z' => known.cell(&name),
+                '|' => name.clone(),
+                _ => continue,
+            };
+            if met == Some(&name) {
+                cell.push('!');
+            } else if newest.contains(&name) {
+                cell.push('*');
             }
+            line.splice(column(x)..column(x) + cell.len(), cell.chars());
+            ends[x] = column(x) + cell.len();
         }
         // Each run of `-` from the cell before it to the cell after it.
-        for (x, &c) in chars.iter().enumerate() {
-            if c == '-' && x > 0 && chars[x - 1] != '-' {
+        for (x, &c) in chars.iter().enumerate().skip(1) {
+            if c == '-' && chars[x - 1] != '-' {
                 let to = (x..chars.len()).find(|&k| chars[k] != '-').unwrap_or(x);
-                for dash in &mut line[ends[x - 1] + 1..column(to) - 1] {
-                    *dash = '-';
-                }
+                line[ends[x - 1] + 1..column(to) - 1].fill('-');
             }
         }
         let drawn: String = line.into_iter().collect();
@@ -384,116 +293,16 @@ fn draw(
 
 /// `text` wrapped to [`WIDTH`] columns, ending with a newline.
 fn wrap(text: &str) -> String {
-    let mut out = String::new();
-    let mut line = String::new();
+    let mut lines = vec![String::new()];
     for word in text.split_whitespace() {
-        if !line.is_empty() && line.len() + 1 + word.len() > WIDTH {
-            out.push_str(&line);
-            out.push('\n');
-            line.clear();
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(word);
-    }
-    out.push_str(&line);
-    out.push('\n');
-    out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use judging::trace::{Search, Trace};
-
-    /// bibfs from A to C on the path A - B - C, as the template's recorder
-    /// records it by name (or without the names): the forward side grows B,
-    /// then, on a tie, C, which the backward side stores.
-    fn chain(named: bool) -> Steps {
-        let layer = |side, depth, names: &str, stored, partial| {
-            let states: Vec<String> = names.split_whitespace().map(str::to_string).collect();
-            Layer {
-                side,
-                depth,
-                size: states.len(),
-                stored,
-                generated: 1,
-                partial,
-                states: if named { states } else { Vec::new() },
-            }
-        };
-        let search = |method: &str, layers, distance| Search {
-            method: method.to_string(),
-            layers,
-            distance,
-            capped: false,
-        };
-        let (f, b) = (Side::Forward, Side::Backward);
-        let two_way = vec![
-            layer(f, 0, "A", 1, false),
-            layer(b, 0, "C", 1, false),
-            layer(f, 1, "B", 2, false),
-            layer(f, 2, "C", 3, true),
-        ];
-        let one_way = vec![
-            layer(Side::OneWay, 0, "A", 1, false),
-            layer(Side::OneWay, 1, "B", 2, false),
-            layer(Side::OneWay, 2, "C", 3, true),
-        ];
-        Steps {
-            picture: vec!["A-B".to_string(), "  |".to_string(), "  C".to_string()],
-            path: Some(vec!["A".to_string(), "B".to_string(), "C".to_string()]),
-            trace: Trace {
-                title: "chain".to_string(),
-                one_way: search("bfs", one_way, Some(2)),
-                two_way: search("bibfs", two_way, Some(2)),
-                meeting: Some("C".to_string()),
-                notes: Vec::new(),
-            },
+        let line = lines.last_mut().expect("a line");
+        if line.is_empty() {
+            *line = word.to_string();
+        } else if line.len() + 1 + word.len() <= WIDTH {
+            *line += &format!(" {}", word);
+        } else {
+            lines.push(word.to_string());
         }
     }
-
-    #[test]
-    fn a_named_search_is_drawn_one_block_a_layer() {
-        let drawn = blocks(&chain(true)).unwrap();
-        // The roots, then the forward side's layers 1 (B) and 2 (C, where
-        // it meets the backward side's root).
-        assert_eq!(drawn.len(), 3, "{:#?}", drawn);
-        // Cells as wide as the widest (`Cf2b0!`), three dashes at least.
-        let grid = "Af0* ----- B\n           |\n           Cb0*\n";
-        assert!(drawn[0].ends_with(grid), "{}", drawn[0]);
-        assert!(drawn[1].starts_with("Step 1: the forward side grows its layer 1"));
-        assert!(drawn[2].contains("the sides meet, on a path of 2 + 0 = 2 moves"));
-        assert!(drawn[2].contains("Cf2b0!"), "{}", drawn[2]);
-        assert!(drawn[2].contains("The search returns A B C: 2 moves."));
-        assert!(drawn.iter().all(|b| b.lines().all(|l| l.len() <= WIDTH)));
-    }
-
-    #[test]
-    fn a_search_without_names_or_with_a_bad_picture_is_refused() {
-        assert!(blocks(&chain(false))
-            .unwrap_err()
-            .contains("names no states"));
-        let mut bad = chain(true);
-        bad.picture[0] = "A-".to_string();
-        assert!(blocks(&bad).is_err());
-    }
-
-    #[test]
-    fn figures_go_between_their_markers_and_nowhere_else() {
-        let readme = "# T\n\n<!-- figure: x (cmd) -->\nold\n<!-- end -->\n\ntail\n";
-        let new = into_readme(readme, "x", "```text\nnew\n```\n").unwrap();
-        assert_eq!(
-            new,
-            "# T\n\n<!-- figure: x (cmd) -->\n\n```text\nnew\n```\n\n<!-- end -->\n\ntail\n"
-        );
-        assert_eq!(into_readme(&new, "x", "```text\nnew\n```\n").unwrap(), new);
-        assert!(into_readme(readme, "y", "").is_err());
-        assert!(into_readme("<!-- figure: x (cmd) -->\nno end\n", "x", "").is_err());
-        assert_eq!(
-            markdown(&["a\n".to_string(), "b\n".to_string()]),
-            "```text\na\n```\n\n```text\nb\n```\n"
-        );
-    }
+    lines.join("\n") + "\n"
 }
