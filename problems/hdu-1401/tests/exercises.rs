@@ -10,7 +10,7 @@
 //!   the meeting, or the want of one.
 
 use hdu_1401::lab::LAB;
-use judging::testing::{self, BugHunt, Judged};
+use judging::testing::{self, BugHunt};
 
 const HUNT: BugHunt = BugHunt::new("hdu-1401", "four_layers_a_side.py");
 
@@ -19,31 +19,22 @@ const FAILING: [&str; 2] = ["jump-rules", "limit-missed-by-one"];
 
 #[test]
 fn the_bug_hunt_fails_exactly_the_samples_the_readme_names() {
-    let judged = match HUNT.on_samples(LAB.check) {
-        Some(judged) => judged,
-        None => return,
-    };
-    judged.iter().for_each(Judged::expect_one_line_per_answer);
-    assert_eq!(
-        testing::failed(&judged),
-        FAILING,
-        "samples with a wrong answer"
-    );
+    let judged = HUNT.expect_failing(LAB.check, &FAILING);
+    // One answer per case, however wrong.
+    for judged in judged.iter().flatten() {
+        judged.expect_one_line_per_answer();
+    }
 }
 
 #[test]
 fn the_worked_example_is_what_cargo_trace_prints() {
+    // The official sample, and a NO with a 3 + 5 split.
+    let tables = [
+        "cargo trace hdu-1401 < samples/hdu-1401/official.in",
+        "cargo trace hdu-1401 --case 2 < samples/hdu-1401/unreachable.in",
+    ];
     let readme = testing::readme("hdu-1401");
-    let traced = testing::expect_readme_traces("hdu-1401", &readme, LAB.trace);
-    let commands: Vec<&str> = traced.iter().map(|(quote, _)| &quote.command[..]).collect();
-    assert_eq!(
-        commands,
-        [
-            "cargo trace hdu-1401 < samples/hdu-1401/official.in",
-            "cargo trace hdu-1401 --case 2 < samples/hdu-1401/unreachable.in",
-        ],
-        "the official sample and the NO with a 3 + 5 split"
-    );
+    let traced = testing::expect_readme_traces("hdu-1401", &readme, LAB.trace, &tables);
     let (no, trace) = &traced[1];
     assert_eq!(trace.meeting, None, "a NO");
     let why = "no path within the limit";

@@ -279,6 +279,20 @@ impl<'a> BugHunt<'a> {
         Some(judged.collect())
     }
 
+    /// The hunt on every sample, as [`BugHunt::on_samples`], asserting
+    /// that the checker refuses exactly the samples `failing` names (in
+    /// their order, by name); the runs, for a test's own checks.
+    pub fn expect_failing(&self, check: Checker, failing: &[&str]) -> Option<Vec<Judged>> {
+        let judged = self.on_samples(check)?;
+        assert_eq!(
+            failed(&judged),
+            failing,
+            "{}: the samples with a wrong answer",
+            self.file
+        );
+        Some(judged)
+    }
+
     /// The hunt's output on `input`, which `check` must refuse as an answer
     /// whose right one is `right`: an input a README shows it getting wrong.
     pub fn expect_wrong(&self, check: Checker, input: &str, right: &str) -> String {
@@ -418,7 +432,8 @@ pub fn readme_traces(readme: &str) -> Vec<QuotedTrace> {
 
 /// Holds every table `readme` quotes from `cargo trace ID` to what `trace`
 /// (the lab's) gives for its input today, and returns each with its trace
-/// for a test's own checks. Checked, row for row: the cells of the columns
+/// for a test's own checks. The commands quoted before the tables must be
+/// `commands`, in order, so that a table cannot drop out unseen. Checked, row for row: the cells of the columns
 /// `cargo trace` prints (as [`trace_rows`]), and `stored (both sides)`; a
 /// `layer` may read `N, stopped` for `N*`, and a table that starts past
 /// step 0 leaves the roots out. Any `met at X` in the quote must name the
@@ -428,9 +443,14 @@ pub fn expect_readme_traces(
     id: &str,
     readme: &str,
     trace: fn(&str, usize) -> Result<Trace, String>,
+    commands: &[&str],
 ) -> Vec<(QuotedTrace, Trace)> {
     let quotes = readme_traces(readme);
-    assert!(!quotes.is_empty(), "{id}: the README quotes no trace table");
+    let quoted: Vec<&str> = quotes.iter().map(|quote| &quote.command[..]).collect();
+    assert_eq!(
+        quoted, commands,
+        "{id}: the commands of the README's trace tables"
+    );
     let traced = quotes.into_iter().map(|quote| {
         assert_eq!(quote.id, id, "`{}` traces another problem", quote.command);
         let traced = trace(&quote.input, quote.case)

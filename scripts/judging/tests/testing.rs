@@ -128,7 +128,7 @@ just some output
 ```
 
 ```sh
-printf 'a b\\n50%% \\\\ c\\n' | cargo trace demo
+$ printf 'a b\\n50%% \\\\ c\\n' | cargo trace demo
 ```
 
 | step | side | depth | layer | stored (both sides) | the layer |
@@ -307,9 +307,15 @@ fn the_rows_are_what_cargo_trace_prints() {
     );
 }
 
+/// The commands `TRACED` quotes.
+const DEMO: [&str; 2] = [
+    r"printf 'a b\n' | cargo trace demo",
+    r"printf 'a b\n' | cargo trace demo",
+];
+
 #[test]
 fn tables_that_agree_with_the_trace_pass() {
-    let traced = expect_readme_traces("demo", TRACED, demo_trace);
+    let traced = expect_readme_traces("demo", TRACED, demo_trace, &DEMO);
     assert_eq!(traced.len(), 2);
     let (quote, trace): &(QuotedTrace, Trace) = &traced[1];
     assert_eq!(quote.rows.len(), 3, "the roots left out");
@@ -345,8 +351,20 @@ fn a_table_that_disagrees_with_the_trace_fails() {
     for (from, to) in changes {
         assert!(TRACED.contains(from), "{:?}", from);
         let changed = TRACED.replacen(from, to, 1);
-        let checked = catch_unwind(|| expect_readme_traces("demo", &changed, demo_trace));
+        let quotes = readme_traces(&changed);
+        let commands: Vec<&str> = quotes.iter().map(|q| &q.command[..]).collect();
+        let checked =
+            catch_unwind(|| expect_readme_traces("demo", &changed, demo_trace, &commands));
         assert!(checked.is_err(), "{:?} -> {:?} passed", from, to);
+    }
+}
+
+/// A table that drops out, or one more, is caught too.
+#[test]
+fn the_tables_quoted_are_the_ones_expected() {
+    for commands in [&DEMO[..1], &[DEMO[0], DEMO[1], DEMO[1]]] {
+        let checked = catch_unwind(|| expect_readme_traces("demo", TRACED, demo_trace, commands));
+        assert!(checked.is_err(), "{:?} passed", commands);
     }
 }
 
@@ -396,6 +414,10 @@ fn a_bug_hunt_is_judged_on_every_sample() {
     for j in &judged {
         assert_eq!(j.output.trim_end_matches('!'), j.sample.input);
     }
+    let odd: Vec<&str> = odd.iter().map(String::as_str).collect();
+    assert!(hunt(&path).expect_failing(echoed, &odd).is_some());
+    let none = catch_unwind(|| hunt(&path).expect_failing(echoed, &[]));
+    assert!(none.is_err(), "failing samples passed as none");
     std::fs::remove_file(path).unwrap();
 }
 
