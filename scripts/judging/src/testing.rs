@@ -1,8 +1,13 @@
 //! What the problems' tests share: a seeded random generator, assertions on
-//! a solution binary's runs, a safe way to rewrite files other tests read.
+//! a solution binary's runs, a safe way to rewrite files other tests read,
+//! and what holds a lesson (a problem's README.md) to the code: its bug
+//! hunt run on the samples ([`BugHunt`]), and the `cargo trace` tables it
+//! quotes ([`readme_traces`], [`expect_readme_traces`]).
 
+use crate::compare::{Checked, Checker};
 use crate::exec::{self, Run};
-use std::path::Path;
+use crate::trace::{Search, Side, Trace};
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 /// SplitMix64, seeded so that a failing case can be replayed.
@@ -167,48 +172,555 @@ pub fn write_if_changed(path: impl AsRef<Path>, content: impl AsRef<[u8]>) -> bo
     true
 }
 
-/// The rows of a recorded search's table as `cargo trace` prints them:
-/// step, side, depth, layer (`*` where the search stopped inside it), and
-/// the states each side stores once it is grown.
-pub fn trace_rows(search: &crate::trace::Search) -> Vec<Vec<String>> {
-    use crate::text::thousands;
-    let (mut step, mut stored) = (0, [0, 0]);
-    let mut rows = Vec::new();
-    for layer in &search.layers {
-        stored[usize::from(layer.side == crate::trace::Side::Backward)] = layer.stored;
-        step += usize::from(layer.depth > 0);
-        let star = if layer.partial { "*" } else { "" };
-        rows.push(vec![
-            step.to_string(),
-            layer.side.name().to_string(),
-            layer.depth.to_string(),
-            format!("{}{}", thousands(layer.size as u64), star),
-            thousands(stored[0] as u64),
-            thousands(stored[1] as u64),
-        ]);
-    }
-    rows
+/// Problem `id`'s lesson, `problems/<id>/README.md`.
+pub fn readme(id: &str) -> String {
+    let path = crate::workspace::root()
+        .join("problems")
+        .join(id)
+        .join("README.md");
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {}", path.display(), e))
 }
 
-/// The first `width` cells of each row of the first Markdown table after
-/// the line of `text` that holds `marker`, its header and rule left out:
-/// a lesson's table, to hold to what a command prints.
-pub fn table_after(text: &str, marker: &str, width: usize) -> Vec<Vec<String>> {
-    let lines = text
-        .lines()
-        .skip_while(|line| !line.contains(marker))
-        .skip(1);
-    let table = lines
-        .skip_while(|line| !line.trim_start().starts_with('|'))
-        .take_while(|line| line.trim_start().starts_with('|'))
-        .skip(2);
-    let cells = |line: &str| -> Vec<String> {
-        let inner = line.trim().trim_start_matches('|').trim_end_matches('|');
-        inner
-            .split('|')
-            .take(width)
-            .map(|cell| cell.trim().to_string())
-            .collect()
+// ---------------------------------------------------------------------------
+// A lesson's bug hunt
+
+/// A chapter's bug hunt: a wrong Python program in `problems/<id>/exercises/`,
+/// run as `cargo samples ID --run "python3 FILE"` runs it, but without the
+/// judge's limits: a wrong answer must be a clean exit with a wrong output,
+/// never a crash or a run past `bound`.
+#[derive(Debug, Clone, Copy)]
+pub struct BugHunt<'a> {
+    pub id: &'a str,
+    /// Its file name in `problems/<id>/exercises/` (an absolute path stands
+    /// for itself).
+    pub file: &'a str,
+    /// How long one run may take: [`TEST_BOUND`] unless set with
+    /// [`BugHunt::within`].
+    pub bound: Duration,
+}
+
+/// A bug hunt's answer to a sample, and the checker's verdict on it.
+pub struct Judged {
+    pub sample: SampleText,
+    pub output: String,
+    pub verdict: Checked,
+}
+
+impl<'a> BugHunt<'a> {
+    pub const fn new(id: &'a str, file: &'a str) -> Self {
+        BugHunt {
+            id,
+            file,
+            bound: TEST_BOUND,
+        }
+    }
+
+    /// The same hunt with a longer (or shorter) bound on each run.
+    pub const fn within(self, bound: Duration) -> Self {
+        BugHunt { bound, ..self }
+    }
+
+    pub fn path(&self) -> PathBuf {
+        let root = crate::workspace::root();
+        let exercises = root.join("problems").join(self.id).join("exercises");
+        exercises.join(self.file)
+    }
+
+    /// Whether `python3` starts; where it does not, says on standard error,
+    /// in one line, that the hunt is skipped. A test returns early on false.
+    pub fn runnable(&self) -> bool {
+        let version = exec::run(Path::new("python3"), &["--version"], b"", TEST_BOUND);
+        let found = version.map_or(false, |run| run.success());
+        if !found {
+            eprintln!(
+                "skipped: python3 cannot be started, so {} is not run",
+                self.file
+            );
+        }
+        found
+    }
+
+    /// The hunt's output on `input` (`what` names it in a failure): it must
+    /// exit 0 within the bound with nothing on standard error.
+    pub fn output(&self, input: &str, what: &str) -> String {
+        let path = self.path();
+        let file = path.to_str().expect("a UTF-8 path");
+        let run = exec::run(Path::new("python3"), &[file], input.as_bytes(), self.bound)
+            .unwrap_or_else(|e| panic!("cannot start python3 {}: {}", file, e));
+        assert!(
+            run.success() && run.stderr.is_empty(),
+            "{}: {} must answer, not crash or time out: exit {:?}, timed out {} (bound {} s), \
+             stderr:\n{}",
+            what,
+            self.file,
+            run.code,
+            run.timed_out,
+            self.bound.as_secs(),
+            run.stderr
+        );
+        run.stdout
+    }
+
+    /// The hunt on every sample of its problem, judged with `check`; `None`
+    /// (said once on standard error) where python3 cannot be started.
+    pub fn on_samples(&self, check: Checker) -> Option<Vec<Judged>> {
+        if !self.runnable() {
+            return None;
+        }
+        let judged = samples(self.id).into_iter().map(|sample| {
+            let output = self.output(&sample.input, &sample.name);
+            let verdict = check(&sample.input, &sample.expected, &output);
+            Judged {
+                sample,
+                output,
+                verdict,
+            }
+        });
+        Some(judged.collect())
+    }
+
+    /// The hunt on every sample, as [`BugHunt::on_samples`], asserting
+    /// that the checker refuses exactly the samples `failing` names (in
+    /// their order, by name); the runs, for a test's own checks.
+    pub fn expect_failing(&self, check: Checker, failing: &[&str]) -> Option<Vec<Judged>> {
+        let judged = self.on_samples(check)?;
+        assert_eq!(
+            failed(&judged),
+            failing,
+            "{}: the samples with a wrong answer",
+            self.file
+        );
+        Some(judged)
+    }
+
+    /// The hunt's output on `input`, which `check` must refuse as an answer
+    /// whose right one is `right`: an input a README shows it getting wrong.
+    pub fn expect_wrong(&self, check: Checker, input: &str, right: &str) -> String {
+        let output = self.output(input, &format!("{:?}", input));
+        let verdict = check(input, right, &output);
+        assert!(
+            verdict.is_err(),
+            "{} is right on {:?}: {:?}",
+            self.file,
+            input,
+            output
+        );
+        output
+    }
+}
+
+impl Judged {
+    /// Asserts one line of output per non-blank line of the expected
+    /// output: one answer per case, however wrong.
+    pub fn expect_one_line_per_answer(&self) {
+        let answers = self.sample.expected.lines();
+        let answers = answers.filter(|line| !line.trim().is_empty()).count();
+        assert_eq!(
+            self.output.lines().count(),
+            answers,
+            "{}: one answer per case",
+            self.sample.name
+        );
+    }
+}
+
+/// The samples the checker refused, in the order judged (by name).
+pub fn failed(judged: &[Judged]) -> Vec<&str> {
+    let failed = judged.iter().filter(|j| j.verdict.is_err());
+    failed.map(|j| j.sample.name.as_str()).collect()
+}
+
+// ---------------------------------------------------------------------------
+// A lesson's traces
+
+/// The columns of the bidirectional table `cargo trace` prints.
+pub const TRACE_COLUMNS: [&str; 7] = [
+    "step",
+    "side",
+    "depth",
+    "layer",
+    "stored fwd",
+    "stored back",
+    "generated",
+];
+
+/// A `cargo trace` a README quotes, with the table that follows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct QuotedTrace {
+    /// The command as quoted: `cargo trace hdu-1195 --case 5 < FILE`, ...
+    pub command: String,
+    /// The problem it traces.
+    pub id: String,
+    /// What the command reads: the file after `<` (from the workspace
+    /// root), or what `printf '...'` or `echo "..."` pipes into it.
+    pub input: String,
+    /// Its `--case N` (1 without).
+    pub case: usize,
+    /// The table's column names: [`TRACE_COLUMNS`] in a ```text block,
+    /// the header's cells in a Markdown table (which may add columns).
+    pub header: Vec<String>,
+    /// The table's rows, a cell a column, as quoted.
+    pub rows: Vec<Vec<String>>,
+    /// The quote's lines: the whole ```text block, or the Markdown table.
+    pub lines: Vec<String>,
+    /// A ```text block: the printout itself, with the meeting and the
+    /// distance after the table; else a Markdown table.
+    pub printed: bool,
+}
+
+/// Every `cargo trace` table of a README, in order: a ```text block whose
+/// line `step  side  depth ...` heads the trace's table, or a Markdown table
+/// whose header begins `| step | side |`, each with the last `cargo trace`
+/// command quoted before it (in the block itself after `$ `, in a code
+/// block, or in a code span of the prose, which may wrap). A table with no
+/// command before it, or a command that names no input, is a panic.
+pub fn readme_traces(readme: &str) -> Vec<QuotedTrace> {
+    let lines: Vec<&str> = readme.lines().collect();
+    let mut quotes = Vec::new();
+    let mut command: Option<String> = None;
+    let mut paragraph = String::new();
+    let mut i = 0;
+    while i < lines.len() {
+        let line = lines[i].trim_start();
+        let fenced = line.starts_with("```");
+        if fenced || line.starts_with('|') || line.is_empty() {
+            command = last_command(&paragraph).or(command);
+            paragraph.clear();
+        }
+        if fenced {
+            let end = (i + 1..lines.len())
+                .find(|&j| lines[j].trim() == "```")
+                .unwrap_or(lines.len());
+            let block = &lines[i + 1..end];
+            let header = block.iter().position(|l| is_printed_header(l));
+            for line in &block[..header.unwrap_or(block.len())] {
+                let line = line.trim_start();
+                let line = line.strip_prefix("$ ").unwrap_or(line);
+                if line.contains("cargo trace ") {
+                    command = Some(line.trim().to_string());
+                }
+            }
+            if let Some(header) = header {
+                let rows = block[header + 1..]
+                    .iter()
+                    .take_while(|l| l.trim_start().starts_with(|c: char| c.is_ascii_digit()));
+                let rows = rows.map(|l| l.split_whitespace().map(str::to_string).collect());
+                let header = TRACE_COLUMNS.iter().map(|c| c.to_string()).collect();
+                let table = (header, rows.collect(), block, true);
+                quotes.push(quote(command.take(), table));
+            }
+            i = end + 1;
+        } else if line.starts_with('|') {
+            let end = (i..lines.len())
+                .find(|&j| !lines[j].trim_start().starts_with('|'))
+                .unwrap_or(lines.len());
+            let table = &lines[i..end];
+            let header = cells(table[0]);
+            if header.len() > 1 && header[0] == "step" && header[1] == "side" {
+                let rows = table.iter().skip(2).map(|l| cells(l)).collect();
+                quotes.push(quote(command.take(), (header, rows, table, false)));
+            }
+            i = end;
+        } else {
+            paragraph.push_str(line);
+            paragraph.push(' ');
+            i += 1;
+        }
+    }
+    quotes
+}
+
+/// Holds every table `readme` quotes from `cargo trace ID` to what `trace`
+/// (the lab's) gives for its input today, and returns each with its trace
+/// for a test's own checks. The commands quoted before the tables must be
+/// `commands`, in order, so that a table cannot drop out unseen. Checked, row for row: the cells of the columns
+/// `cargo trace` prints (as [`trace_rows`]), and `stored (both sides)`; a
+/// `layer` may read `N, stopped` for `N*`, and a table that starts past
+/// step 0 leaves the roots out. Any `met at X` in the quote must name the
+/// meeting; a printed block must also show the meeting and the distance
+/// (or that there is none), as `cargo trace` prints them.
+pub fn expect_readme_traces(
+    id: &str,
+    readme: &str,
+    trace: fn(&str, usize) -> Result<Trace, String>,
+    commands: &[&str],
+) -> Vec<(QuotedTrace, Trace)> {
+    let quotes = readme_traces(readme);
+    let quoted: Vec<&str> = quotes.iter().map(|quote| &quote.command[..]).collect();
+    assert_eq!(
+        quoted, commands,
+        "{id}: the commands of the README's trace tables"
+    );
+    let traced = quotes.into_iter().map(|quote| {
+        assert_eq!(quote.id, id, "`{}` traces another problem", quote.command);
+        let traced = trace(&quote.input, quote.case)
+            .unwrap_or_else(|e| panic!("`{}`: {}", quote.command, e));
+        expect_quote(&quote, &traced);
+        (quote, traced)
+    });
+    traced.collect()
+}
+
+/// The rows of a recorded search's table as `cargo trace` prints them, a
+/// cell for each of [`TRACE_COLUMNS`]: step, side, depth, layer (`*` where
+/// the search stopped inside it), each side's stored states once it is
+/// grown, and the states generated while it was.
+pub fn trace_rows(search: &Search) -> Vec<Vec<String>> {
+    let rows = rows_of(search);
+    let cells = |row: &Row| TRACE_COLUMNS.iter().filter_map(|c| row.cell(c)).collect();
+    rows.iter().map(cells).collect()
+}
+
+/// A column some tables show instead of `stored fwd` and `stored back`.
+const BOTH_SIDES: &str = "stored (both sides)";
+
+/// Whether [`expect_readme_traces`] checks a table's column: one of
+/// [`TRACE_COLUMNS`], or [`BOTH_SIDES`].
+fn checked_column(column: &str) -> bool {
+    TRACE_COLUMNS.contains(&column) || column == BOTH_SIDES
+}
+
+/// One layer of a search as a trace table counts it.
+struct Row {
+    step: usize,
+    side: Side,
+    depth: usize,
+    size: usize,
+    partial: bool,
+    stored: [usize; 2],
+    generated: u64,
+}
+
+fn rows_of(search: &Search) -> Vec<Row> {
+    let (mut step, mut stored) = (0, [0, 0]);
+    let rows = search.layers.iter().map(|layer| {
+        stored[usize::from(layer.side == Side::Backward)] = layer.stored;
+        step += usize::from(layer.depth > 0);
+        Row {
+            step,
+            side: layer.side,
+            depth: layer.depth,
+            size: layer.size,
+            partial: layer.partial,
+            stored,
+            generated: layer.generated,
+        }
+    });
+    rows.collect()
+}
+
+impl Row {
+    /// The cell of `column`, as `cargo trace` prints it; `None` for a
+    /// column a table adds of its own.
+    fn cell(&self, column: &str) -> Option<String> {
+        let count = |n: usize| crate::text::thousands(n as u64);
+        let cell = match column {
+            "step" => self.step.to_string(),
+            "side" => self.side.name().to_string(),
+            "depth" => self.depth.to_string(),
+            "layer" => format!(
+                "{}{}",
+                count(self.size),
+                if self.partial { "*" } else { "" }
+            ),
+            "stored fwd" => count(self.stored[0]),
+            "stored back" => count(self.stored[1]),
+            BOTH_SIDES => count(self.stored[0] + self.stored[1]),
+            "generated" => crate::text::thousands(self.generated),
+            _ => return None,
+        };
+        Some(cell)
+    }
+}
+
+/// Asserts that `quote` is what `trace` gives (see [`expect_readme_traces`]).
+fn expect_quote(quote: &QuotedTrace, trace: &Trace) {
+    let command = &quote.command;
+    let mut rows = rows_of(&trace.two_way);
+    let first_step = quote.rows.first().and_then(|row| row.first());
+    if first_step.map_or(false, |step| step != "0") {
+        rows.retain(|row| row.step > 0);
+    }
+    let checked: Vec<(usize, &str)> = (quote.header.iter().enumerate())
+        .filter(|(_, column)| checked_column(column))
+        .map(|(at, column)| (at, column.as_str()))
+        .collect();
+    let quoted: Vec<Vec<String>> = (quote.rows.iter())
+        .map(|row| {
+            let cell = |&(at, column): &(usize, &str)| {
+                let cell = row.get(at).map_or("", String::as_str);
+                match cell.strip_suffix(", stopped") {
+                    Some(size) if column == "layer" => format!("{}*", size),
+                    _ => cell.to_string(),
+                }
+            };
+            checked.iter().map(cell).collect()
+        })
+        .collect();
+    let expected: Vec<Vec<String>> = (rows.iter())
+        .map(|row| checked.iter().filter_map(|(_, c)| row.cell(c)).collect())
+        .collect();
+    let names: Vec<&str> = checked.iter().map(|&(_, column)| column).collect();
+    assert_eq!(
+        quoted, expected,
+        "`{command}`: the README's table (left) is not the trace's (right), columns {names:?}"
+    );
+    let text = quote.lines.join("\n");
+    for (at, _) in text.match_indices("met at ") {
+        let named = text[at + "met at ".len()..].trim_start_matches('`');
+        let after =
+            (trace.meeting.as_ref()).and_then(|meeting| named.strip_prefix(meeting.as_str()));
+        assert!(
+            after.map_or(false, |rest| rest.is_empty()
+                || rest.starts_with([',', '`'])),
+            "`{command}`: the README says met at {}, the trace at {:?}",
+            named.lines().next().unwrap_or(""),
+            trace.meeting
+        );
+    }
+    if !quote.printed {
+        return;
+    }
+    let shown = |line: &str| quote.lines.iter().any(|l| l.trim() == line);
+    if let Some(meeting) = &trace.meeting {
+        let line = format!("met at {},", meeting);
+        assert!(text.contains(&line), "`{command}`: no `{line}` line");
+    }
+    match trace.two_way.distance {
+        Some(distance) => {
+            let line = format!("Distance: {}.", distance);
+            assert!(shown(&line), "`{command}`: no `{line}` line");
+        }
+        None => assert!(
+            quote.lines.iter().any(|l| {
+                let l = l.trim_start();
+                l.starts_with("Distance: no path") || l.starts_with("Capped at")
+            }),
+            "`{command}`: no line saying there is no path"
+        ),
+    }
+}
+
+/// The line heading a printed trace table: `step  side  depth ...`.
+fn is_printed_header(line: &str) -> bool {
+    let words: Vec<&str> = line.split_whitespace().take(3).collect();
+    words == ["step", "side", "depth"]
+}
+
+/// A Markdown table row's cells, trimmed.
+fn cells(line: &str) -> Vec<String> {
+    let inner = line.trim().trim_start_matches('|').trim_end_matches('|');
+    inner
+        .split('|')
+        .map(|cell| cell.trim().to_string())
+        .collect()
+}
+
+/// The last code span of a paragraph that quotes a `cargo trace` command.
+fn last_command(paragraph: &str) -> Option<String> {
+    let spans = paragraph.split('`').skip(1).step_by(2);
+    let commands = spans.filter(|span| span.contains("cargo trace "));
+    commands.last().map(|span| span.trim().to_string())
+}
+
+/// A quoted table (header, rows, lines, printed) with the command before it.
+type Table<'a> = (Vec<String>, Vec<Vec<String>>, &'a [&'a str], bool);
+
+fn quote(command: Option<String>, (header, rows, lines, printed): Table) -> QuotedTrace {
+    let first = lines.first().map_or("", |line| line.trim());
+    let command =
+        command.unwrap_or_else(|| panic!("no `cargo trace` command quoted before `{}`", first));
+    let (id, input, case) = parse_command(&command);
+    let printed_header = lines.iter().find(|line| is_printed_header(line));
+    if let Some(line) = printed_header.filter(|_| printed) {
+        let words = line.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert_eq!(
+            words,
+            TRACE_COLUMNS.join(" "),
+            "`{}`: the table's header",
+            command
+        );
+    }
+    QuotedTrace {
+        command,
+        id,
+        input,
+        case,
+        header,
+        rows,
+        lines: lines.iter().map(|line| line.to_string()).collect(),
+        printed,
+    }
+}
+
+/// The problem, input and case of `[printf '...' | ]cargo trace ID [--case
+/// N] [< FILE]` (or `echo "..." |`); a file is read from the workspace root.
+fn parse_command(command: &str) -> (String, String, usize) {
+    let at = command.find("cargo trace ").expect("a cargo trace command");
+    let producer = command[..at].trim().trim_end_matches('|').trim();
+    let mut words = command[at + "cargo trace ".len()..].split_whitespace();
+    let id = words.next().unwrap_or("").to_string();
+    let (mut case, mut file) = (1, None);
+    while let Some(word) = words.next() {
+        if word == "--case" {
+            let number = words.next().and_then(|n| n.parse().ok());
+            case = number.unwrap_or_else(|| panic!("`{}`: --case takes a number", command));
+        } else if word == "<" {
+            file = words.next();
+        } else if let Some(name) = word.strip_prefix('<') {
+            file = Some(name);
+        }
+    }
+    let input = match (file, producer) {
+        (Some(file), "") => {
+            let path = crate::workspace::root().join(file);
+            std::fs::read_to_string(&path)
+                .unwrap_or_else(|e| panic!("`{}`: {}: {}", command, path.display(), e))
+        }
+        (None, producer) if producer.starts_with("printf ") => {
+            printf_text(quoted(&producer["printf ".len()..]))
+        }
+        (None, producer) if producer.starts_with("echo ") => {
+            format!("{}\n", quoted(&producer["echo ".len()..]))
+        }
+        _ => panic!("`{}`: what input it reads is not quoted", command),
     };
-    table.map(cells).collect()
+    (id, input, case)
+}
+
+/// A shell word with its quotes taken off (`'...'` or `"..."`).
+fn quoted(word: &str) -> &str {
+    let word = word.trim();
+    for quote in ['\'', '"'] {
+        let inner = word.strip_prefix(quote).and_then(|w| w.strip_suffix(quote));
+        if let Some(inner) = inner {
+            return inner;
+        }
+    }
+    word
+}
+
+/// What `printf` prints for a format with no conversions: `\n`, `\t`,
+/// `\\` and `%%` stand for a newline, a tab, a backslash and a `%`.
+fn printf_text(format: &str) -> String {
+    let mut text = String::new();
+    let mut chars = format.chars();
+    while let Some(c) = chars.next() {
+        let escaped = match (c, chars.clone().next()) {
+            ('\\', Some('n')) => '\n',
+            ('\\', Some('t')) => '\t',
+            ('\\', Some('\\')) => '\\',
+            ('%', Some('%')) => '%',
+            ('\\', _) | ('%', _) => {
+                panic!("printf '{}': only \\n, \\t, \\\\ and %% are read", format)
+            }
+            _ => {
+                text.push(c);
+                continue;
+            }
+        };
+        chars.next();
+        text.push(escaped);
+    }
+    text
 }
