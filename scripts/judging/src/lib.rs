@@ -8,7 +8,8 @@
 //!   shrinking, traces, its checker), both ends of that conversation.
 //! - [`trace`]: a search recorded layer by layer through the template's
 //!   observer.
-//! - [`testing`]: a seeded generator and assertions for the tests.
+//! - [`testing`]: a seeded generator and assertions for the tests: the
+//!   binaries on the samples, a lesson's quoted traces and bug hunts.
 //! - [`text`]: numbers and sizes as the tooling prints them.
 
 pub mod compare;
