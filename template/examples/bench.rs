@@ -282,6 +282,8 @@ fn hashed((p, start, d): (&Puzzle, u64, usize)) {
 
 /// The 8-puzzle by `bibfs` on packed, hashed boards; by `dense` on
 /// permutation ranks (unrank, slide, rank again); and from one `table`.
+/// (One function, longer than most: the three searches share the boards,
+/// the moves and the table's rows, and read best side by side.)
 fn dense_against_hashed(eight: &Puzzle) {
     let (n, goal, runs) = (FACTORIAL[9], eight.goal, RUNS.load(Relaxed));
     let ranked = |board: u64| rank(&[0, 1, 2, 3, 4, 5, 6, 7, 8].map(|c| tile(board, c) as u8));

@@ -65,7 +65,8 @@ pub enum Figure {
 }
 
 /// Answers one command of the lab protocol (module docs) from the
-/// program's arguments, and exits.
+/// program's arguments, and exits. (One arm a command, as the module docs
+/// list them: read as the protocol's table, not split.)
 pub fn main(lab: &Lab) {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let words: Vec<&str> = args.iter().map(String::as_str).collect();

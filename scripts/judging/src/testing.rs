@@ -533,7 +533,9 @@ impl Row {
     }
 }
 
-/// Asserts that `quote` is what `trace` gives (see [`expect_readme_traces`]).
+/// Asserts that `quote` is what `trace` gives (see [`expect_readme_traces`]):
+/// the rows, then the meeting and the distance as a reader sees them, one
+/// check after another in the order of the quote (hence its length).
 fn expect_quote(quote: &QuotedTrace, trace: &Trace) {
     let command = &quote.command;
     let mut rows = rows_of(&trace.two_way);
