@@ -222,7 +222,12 @@ pub fn report(trace: &Trace) -> String {
         let _ = writeln!(out, "{depth:>5} {size:>11}   {kept:>11}   {gen:>11}{names}");
     }
     let _ = writeln!(out, "{}{}\n", cut_short(one), ending(one, None));
-    out.push_str("                 one-way   bidirectional   one-way / bidirectional\n");
+    let name = ["mirrored", "bidirectional"][two.grew(Side::Backward) as usize];
+    let _ = writeln!(
+        out,
+        "{:<10} {:>13} {:>15}   one-way / {name}",
+        "", "one-way", name
+    );
     let rows = [
         ("stored", one.stored() as u64, two.stored() as u64),
         ("generated", one.generated(), two.generated()),
@@ -235,6 +240,14 @@ pub fn report(trace: &Trace) -> String {
     }
     if one.capped {
         out.push_str("(+: the one-way search was capped; it would need more)\n");
+    }
+    if let (true, Some(reach)) = (one.capped, one.reach) {
+        let times = ratio(reach, two.stored() as u64, false);
+        let _ = writeln!(
+            out,
+            "(the start reaches at most {} states: up to {times} times what the {name} search stores)",
+            thousands(reach)
+        );
     }
     let notes: Vec<String> = trace
         .notes

@@ -287,7 +287,7 @@ fn trace(input: &str, case: usize) -> Result<Trace, String> {
     let draw = |state| (packing.draw(state, &start, width).trim_end()).replace('\n', "/");
     let moves = |state: &u64| packing.successors(*state);
     let caps = [ONE_WAY_CAP, SEARCH_CAP];
-    let (one_way, two_sided, met) = both_ways_within(from, to, moves, moves, usize::MAX, caps);
+    let (mut one_way, two_sided, met) = both_ways_within(from, to, moves, moves, usize::MAX, caps);
     let (cap, depth) = (thousands(ONE_WAY_CAP as u64), one_way.deepest(Side::OneWay));
     let mut notes = vec![format!(
         "the one-way BFS stopped at its cap of {cap} stored states, at depth {depth}: it would \
@@ -295,6 +295,8 @@ fn trace(input: &str, case: usize) -> Result<Trace, String> {
     )];
     notes.retain(|_| one_way.capped);
     let (start_board, goal_board) = fast::read_boards(input)?;
+    // All the boards its pieces make: what one way may have to store.
+    one_way.reach = Some(arrangements(&start_board)).filter(|&n| n < u64::MAX >> 8);
     // As the contest version decides: the goal is the start's mirror image.
     let through_mirror = from != to && packing.mirrored(from) == to;
     let mirror = whole_board_symmetry(&start_board, &goal_board).filter(|_| through_mirror);

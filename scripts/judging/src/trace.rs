@@ -55,6 +55,9 @@ pub struct Search {
     pub distance: Option<usize>,
     /// The search stopped at its cap on stored states before it answered.
     pub capped: bool,
+    /// How many states the search can reach in all, where the lab knows:
+    /// what a capped search would have to store at the most.
+    pub reach: Option<u64>,
 }
 
 impl Search {
@@ -284,6 +287,7 @@ impl<'a, S: Clone> Recorder<'a, S> {
             layers: self.layers,
             distance: distance.filter(|_| !self.capped),
             capped: self.capped,
+            reach: None,
         }
     }
 }
@@ -324,7 +328,11 @@ impl Trace {
         }
         for search in [&self.one_way, &self.two_way] {
             let distance = search.distance.map_or("-".to_string(), |d| d.to_string());
-            let capped = if search.capped { "capped" } else { "-" };
+            let capped = match (search.capped, search.reach) {
+                (true, Some(reach)) => format!("capped:{}", reach),
+                (true, None) => "capped".to_string(),
+                (false, _) => "-".to_string(),
+            };
             writeln!(out, "search {} {} {}", distance, capped, search.method).unwrap();
             for l in &search.layers {
                 let (side, partial) = (l.side.name(), if l.partial { "partial" } else { "whole" });
@@ -353,7 +361,10 @@ impl Trace {
                 ("meeting", _) => meeting = Some(rest.to_string()),
                 ("search", _) => searches.push(Search {
                     distance: words[0].parse().ok(),
-                    capped: words.get(1) == Some(&"capped"),
+                    capped: words.get(1).map_or(false, |w| w.starts_with("capped")),
+                    reach: words
+                        .get(1)
+                        .and_then(|w| w.strip_prefix("capped:")?.parse().ok()),
                     method: words.get(2).unwrap_or(&"").to_string(),
                     layers: Vec::new(),
                 }),

@@ -249,6 +249,7 @@ fn search() -> Search {
         ],
         distance: Some(3),
         capped: false,
+        reach: None,
     }
 }
 

@@ -76,6 +76,7 @@ fn a_trace_survives_its_text() {
             layers: vec![layer(Side::OneWay, 0, false), layer(Side::OneWay, 1, true)],
             distance: None,
             capped: true,
+            reach: Some(239_500_800),
         },
         two_way: Search {
             method: "one side meeting its mirror image".into(),
@@ -85,6 +86,7 @@ fn a_trace_survives_its_text() {
             }],
             distance: Some(4),
             capped: false,
+            reach: None,
         },
         meeting: Some("x y".into()),
         notes: vec!["a note".into(), "another".into()],

@@ -288,7 +288,7 @@ fn legend(trace: &Trace) -> Vec<(Side, &'static str, bool)> {
             (Side::Backward, backward, false),
         ]);
     } else {
-        let mirrored = "mirrored: one side from the start, meeting its own mirror image";
+        let mirrored = "mirrored: one side, meeting its mirror image";
         entries.push((Side::Forward, mirrored, false));
     }
     let mut layers = trace.two_way.layers.iter().chain(&trace.one_way.layers);
@@ -353,6 +353,15 @@ fn footnotes(trace: &Trace, f: usize, r: usize, goal_at: usize) -> Vec<String> {
         notes.push(format!(
             "{why} {stored} stored states: it stopped before the goal."
         ));
+        // What it would need: its whole reach, where the lab knows it.
+        if let Some(reach) = one.reach {
+            let times = ratio(reach, two.stored() as u64, false);
+            notes.push(format!(
+                "The start reaches at most {} states: one-way BFS could have to store that many, \
+                 up to {times} times what the {name} search stores.",
+                thousands(reach)
+            ));
+        }
     }
     notes
 }
