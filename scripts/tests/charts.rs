@@ -459,7 +459,11 @@ fn a_search_that_meets_its_mirror_image_names_no_backward_side() {
     trace.two_way.method = "one side meeting its mirror image".to_string();
     let (svg, text) = (chart::svg(&trace), chart::report(&trace));
     assert!(!svg.contains("backward side, from the goal"), "{}", svg);
-    assert!(svg.contains("mirrored: one side, meeting its mirror image"), "{}", svg);
+    assert!(
+        svg.contains("mirrored: one side, meeting its mirror image"),
+        "{}",
+        svg
+    );
     assert!(!svg.contains("bidirectional"), "{}", svg);
     assert!(text.contains("meeting its mirror image"), "{}", text);
     assert!(!text.contains("template::bibfs"), "{}", text);
