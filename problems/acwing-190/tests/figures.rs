@@ -17,6 +17,7 @@
 //! slow both.
 
 use acwing_190::{fast, lab};
+use judging::text::thousands;
 
 mod common;
 
@@ -153,19 +154,6 @@ fn counts(case: &common::Case, speed_ups: SpeedUps, answer: Option<usize>) -> (u
     (search.generated(), search.stored() as u64)
 }
 
-/// `n` with thousands separated by commas, as NOTES.md writes counts.
-fn grouped(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(digit);
-    }
-    out
-}
-
 #[test]
 #[ignore]
 fn what_each_speed_up_buys() {
@@ -199,8 +187,8 @@ fn what_each_speed_up_buys() {
                 name,
                 variant,
                 common::answer_line(answer).trim(),
-                grouped(generated),
-                grouped(stored),
+                thousands(generated),
+                thousands(stored),
                 times[i][times[i].len() / 2].as_secs_f64() * 1e3,
                 peak as f64 / 1e6
             );
@@ -237,8 +225,8 @@ fn past_the_contest_version_s_budget() {
                 changes,
                 variant,
                 common::answer_line(answer).trim(),
-                grouped(generated),
-                grouped(stored),
+                thousands(generated),
+                thousands(stored),
                 time.as_secs_f64() * 1e3,
                 peak as f64 / 1e6
             );
@@ -304,7 +292,7 @@ fn how_fast_a_one_way_search_grows() {
             continue;
         }
         let sizes = one_way_ball(&case, 6);
-        let cells: Vec<String> = sizes.iter().map(|&n| grouped(n as u64)).collect();
+        let cells: Vec<String> = sizes.iter().map(|&n| thousands(n as u64)).collect();
         println!("| `{}` | {} |", name, cells.join(" | "));
     }
 }
@@ -328,8 +316,8 @@ fn the_template_search_on_each_bench_input() {
             "| `{}` | {} | {} | {} | {} | {} |",
             name,
             common::answer_line(search.distance).trim(),
-            grouped(search.generated()),
-            grouped(search.stored() as u64),
+            thousands(search.generated()),
+            thousands(search.stored() as u64),
             depth(judging::trace::Side::Forward),
             depth(judging::trace::Side::Backward)
         );
