@@ -183,7 +183,7 @@ fn searches_too_big_for_the_memory_end_in_an_error() {
 /// gives up past 3 million. These boards have answers (20 and 30 moves,
 /// which the fast version finds), but the search through the mirror stores
 /// about 3.4 million states to reach the first (the classic board with two
-/// more empty cells, to its upside-down image), and the search both ways
+/// more empty cells, to its top-to-bottom flip), and the search both ways
 /// about 8 million to reach the second (the classic board with its last
 /// wall opened, to its rows reversed, no mirror's image): the contest
 /// version must give up. A count of anything else (the states met again,
