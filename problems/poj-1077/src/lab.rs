@@ -5,14 +5,14 @@
 //! puzzle).
 
 use crate::contest::{self, Board, GOAL};
-use judging::compare::significant_lines;
+use judging::compare::{significant_lines, Checked};
 use judging::lab::{nth_case, shrink_cases, Lab};
 use judging::testing::Rng;
-use judging::trace::{both_ways, Recorder, Trace};
+use judging::trace::{both_ways, counted, Recorder, Trace};
 use std::cell::Cell;
 use std::cmp::Ordering;
 use template::observe::{Observer, Side};
-use template::perm::{rank, FACTORIAL};
+use template::perm::{rank, unrank, FACTORIAL};
 
 pub const LAB: Lab = Lab {
     generate,
@@ -43,10 +43,7 @@ fn generate(rng: &mut Rng, size: u32) -> String {
     let text = lines(&boards);
     match rng.below(6) {
         // Each tile on a line of its own, CRLF, no final newline.
-        0 => text
-            .split_ascii_whitespace()
-            .collect::<Vec<_>>()
-            .join("\r\n"),
+        0 => Vec::from_iter(text.split_ascii_whitespace()).join("\r\n"),
         // All on one line.
         1 => text.replace('\n', " ").trim_end().to_string(),
         _ => text,
@@ -93,15 +90,16 @@ fn shrink(input: &str) -> Vec<String> {
         let puzzles: Vec<String> = boards.chunks(1).map(lines).collect();
         return shrink_cases(&puzzles, false);
     }
+    // The contest version's answer, walked down its table (by ranks).
+    let path = TABLE.with(|table| template::table::path(table, rank(&boards[0]), contest::slides));
+    let path = path.unwrap_or_default();
+    let moves = path.len().saturating_sub(1);
     let mut candidates = Vec::new();
-    if let Some(moves) = shortest(&boards[0]) {
-        let path = along(&boards[0], &moves);
-        if moves.len() >= 2 {
-            candidates.push(lines(&[path[moves.len() / 2]]));
-        }
-        if !moves.is_empty() {
-            candidates.push(lines(&[path[1]]));
-        }
+    if moves >= 2 {
+        candidates.push(board_line(path[moves / 2]));
+    }
+    if moves >= 1 {
+        candidates.push(board_line(path[1]));
     }
     if input != lines(&boards) {
         candidates.push(lines(&boards));
@@ -109,22 +107,11 @@ fn shrink(input: &str) -> Vec<String> {
     candidates
 }
 
-/// The boards along `moves` from `board`, both ends included.
-fn along(board: &Board, moves: &str) -> Vec<Board> {
-    let mut path = vec![*board];
-    for letter in moves.bytes() {
-        let mut next = path[path.len() - 1];
-        let space = contest::space_of(&next);
-        let to = match letter {
-            b'u' => space - 3,
-            b'd' => space + 3,
-            b'l' => space - 1,
-            _ => space + 1,
-        };
-        next.swap(space, to);
-        path.push(next);
-    }
-    path
+/// The board of rank `rank` on its line.
+fn board_line(rank: usize) -> String {
+    let mut board = [0; 9];
+    unrank(rank, &mut board);
+    lines(&[board])
 }
 
 /// Case `case` (from 1): the template's one-way BFS from the board, and its
@@ -172,11 +159,6 @@ thread_local! {
         template::table::distances(FACTORIAL[9], rank(&GOAL), contest::slides);
 }
 
-/// The contest version's answer to one puzzle.
-fn shortest(board: &Board) -> Option<String> {
-    TABLE.with(|table| contest::answer(table, board))
-}
-
 /// The contest version's one backward BFS from the goal, the template's
 /// `table::distances` with its moves, recorded layer by layer: every
 /// solvable board by its distance from the goal. Beside it, the template's
@@ -186,24 +168,16 @@ pub fn table_figure() -> Result<Trace, String> {
     let farthest = HARDEST[0];
     let generated = Cell::new(0);
     let mut recorder = Recorder::one_way(1, &generated);
-    let slides = |rank: usize| {
-        let next = contest::slides(rank);
-        generated.set(generated.get() + next.len() as u64);
-        next
-    };
-    let (size, goal) = (FACTORIAL[9], rank(&GOAL));
-    let table = template::table::distances_with(size, goal, slides, &mut OneWay(&mut recorder))
-        .ok_or("the recorder stopped the table")?;
-    let found = Some(table[rank(&farthest)])
-        .filter(|&d| d != u8::MAX)
-        .map(usize::from);
+    let mut counted = counted(&generated, |&rank: &usize| contest::slides(rank));
+    let slides = |rank| counted(&rank);
+    let (size, goal, far) = (FACTORIAL[9], render(&GOAL), render(&farthest));
+    let mut observer = OneWay(&mut recorder);
+    let table = template::table::distances_with(size, rank(&GOAL), slides, &mut observer);
+    let table = table.ok_or("the recorder stopped the table")?;
+    let found = Some(usize::from(table[rank(&farthest)])).filter(|&d| d != 255);
     let (_, two_way, meeting) = both_ways(GOAL, farthest, contest::successors, contest::successors);
     Ok(Trace {
-        title: format!(
-            "poj-1077's table, grown from the goal: {} -> {}",
-            render(&GOAL),
-            render(&farthest)
-        ),
+        title: format!("poj-1077's table, grown from the goal: {goal} -> {far}"),
         one_way: recorder.finish("template::table::distances", found),
         two_way,
         meeting: meeting.map(|board| render(&board)),
@@ -245,11 +219,8 @@ fn read_all(input: &str) -> Result<Vec<Board>, String> {
 
 /// The nine cells on one line, `x` for the space.
 fn render(board: &Board) -> String {
-    let cell = |&tile: &u8| match tile {
-        0 => "x".to_string(),
-        tile => tile.to_string(),
-    };
-    board.iter().map(cell).collect::<Vec<_>>().join(" ")
+    let tiles: Vec<String> = board.iter().map(u8::to_string).collect();
+    tiles.join(" ").replace('0', "x")
 }
 
 /// One board a line.
@@ -262,7 +233,7 @@ fn lines(boards: &[Board]) -> String {
 /// `1 2 3 4 5 6 7 8 x`. POJ 1077 and HDU 1043 accept any such sequence, so
 /// one of another length than the expected (shortest) one is accepted with
 /// a note; the collection's own tests require its solutions to be shortest.
-pub fn check(input: &str, expected: &str, received: &str) -> Result<Option<String>, String> {
+pub fn check(input: &str, expected: &str, received: &str) -> Checked {
     let tokens: Vec<&str> = input.split_ascii_whitespace().collect();
     if tokens.is_empty() || tokens.len() % 9 != 0 {
         return Err("checker: the input is not a list of 3x3 puzzles".into());
@@ -275,16 +246,11 @@ pub fn check(input: &str, expected: &str, received: &str) -> Result<Option<Strin
     let puzzles = tokens.len() / 9;
     if want.len() > puzzles {
         let lines = want.len();
-        return Err(format!(
-            "checker: {} puzzles but {} expected lines",
-            puzzles, lines
-        ));
+        let why = format!("checker: {puzzles} puzzles but {lines} expected lines");
+        return Err(why);
     }
-    let lines = format!(
-        "expected {} lines, one per puzzle, received {}",
-        puzzles,
-        got.len()
-    );
+    let received = got.len();
+    let lines = format!("expected {puzzles} lines, one per puzzle, received {received}");
     if got.len() > puzzles {
         return Err(lines);
     }
@@ -296,7 +262,7 @@ pub fn check(input: &str, expected: &str, received: &str) -> Result<Option<Strin
             None if w.is_empty() => "",
             None => {
                 let end = "the output ends before its answer";
-                return Err(format!("puzzle {}: {} `{}`: {}", case, end, w, lines));
+                return Err(format!("puzzle {case}: {end} `{w}`: {lines}"));
             }
         };
         notes.extend(check_puzzle(case, cells, w, g)?);
@@ -308,24 +274,17 @@ pub fn check(input: &str, expected: &str, received: &str) -> Result<Option<Strin
 /// a note for a legal solution of another length. Each move is checked
 /// before the length, so that an illegal one is told as such, not as a
 /// wrong count.
-fn check_puzzle(
-    case: usize,
-    cells: &[&str],
-    want: &str,
-    got: &str,
-) -> Result<Option<String>, String> {
-    let fail = |why: String| Err(format!("puzzle {}: {}", case, why));
+fn check_puzzle(case: usize, cells: &[&str], want: &str, got: &str) -> Checked {
+    let fail = |why: String| Err(format!("puzzle {case}: {why}"));
     if got == "unsolvable" {
         return match want {
             "unsolvable" => Ok(None),
-            _ => fail(format!("expected `{}`, received `unsolvable`", want)),
+            _ => fail(format!("expected `{want}`, received `unsolvable`")),
         };
     }
     let mut board = cells.to_vec();
-    let mut space = board
-        .iter()
-        .position(|&c| c == "x")
-        .ok_or("checker: a puzzle has no x")?;
+    let space = board.iter().position(|&c| c == "x");
+    let mut space = space.ok_or("checker: a puzzle has no x")?;
     for (i, step) in (1..).zip(got.bytes()) {
         let (row, col) = (space / 3, space % 3);
         let next = match step {
@@ -333,26 +292,25 @@ fn check_puzzle(
             b'd' if row < 2 => space + 3,
             b'l' if col > 0 => space - 1,
             b'r' if col < 2 => space + 1,
-            _ => return fail(format!("move {} `{}` is not possible", i, step as char)),
+            _ => return fail(format!("move {i} `{}` is not possible", step as char)),
         };
         board.swap(space, next);
         space = next;
     }
     if want == "unsolvable" {
-        return fail(format!("expected `unsolvable`, received `{}`", got));
+        return fail(format!("expected `unsolvable`, received `{got}`"));
     }
     if board != ["1", "2", "3", "4", "5", "6", "7", "8", "x"] {
-        let end = board.join(" ");
-        return fail(format!("the moves end at {}, not at the goal", end));
+        return fail(format!(
+            "the moves end at {}, not at the goal",
+            board.join(" ")
+        ));
     }
     let (g, w) = (got.len(), want.len());
-    Ok(match g.cmp(&w) {
-        Ordering::Greater => Some(format!("{} moves, legal, the shortest has {}", g, w)),
-        Ordering::Less => Some(format!(
-            "{} moves, legal, shorter than the expected {}",
-            g, w
-        )),
-        Ordering::Equal => None,
-    }
-    .map(|note| format!("puzzle {}: {}", case, note)))
+    let note = match g.cmp(&w) {
+        Ordering::Greater => format!("{g} moves, legal, the shortest has {w}"),
+        Ordering::Less => format!("{g} moves, legal, shorter than the expected {w}"),
+        Ordering::Equal => return Ok(None),
+    };
+    Ok(Some(format!("puzzle {case}: {note}")))
 }
