@@ -33,9 +33,10 @@ fn generate(rng: &mut Rng, size: u32) -> String {
         boards.push(pieces(&target, rng));
     }
     if rng.chance(1, 4) {
-        let numbers = boards.iter().flatten();
-        numbers
-            .map(|n| format!("{}{}", n, rng.pick(&GAPS)))
+        boards
+            .iter()
+            .flatten()
+            .map(|n| format!("{n}{}", rng.pick(&GAPS)))
             .collect()
     } else {
         boards.iter().map(|board| words(board) + "\n").collect()
@@ -57,8 +58,7 @@ fn numbers(cells: &[u8]) -> Vec<u8> {
 }
 
 fn words(numbers: &[u8]) -> String {
-    let words: Vec<String> = numbers.iter().map(u8::to_string).collect();
-    words.join(" ")
+    Vec::from_iter(numbers.iter().map(u8::to_string)).join(" ")
 }
 
 /// Four distinct cells, drawn by `draw` as (row, column) from 0.
@@ -197,22 +197,15 @@ fn text(board: &Board) -> String {
 
 /// The two searches from `start` to `target`, within the limit of 8 moves.
 pub fn trace_case(start: Board, target: Board) -> Trace {
-    let (one_way, two_way, meeting) = both_ways_within(
-        start,
-        target,
-        contest::moves,
-        contest::moves,
-        MOVE_LIMIT,
-        [usize::MAX; 2],
-    );
+    let (moves, all) = (contest::moves, [usize::MAX; 2]);
+    let (one_way, two_way, meeting) =
+        both_ways_within(start, target, moves, moves, MOVE_LIMIT, all);
     let mut notes = vec![format!(
-        "the limit of {} moves is shared: the two sides grow {} layers in all",
-        MOVE_LIMIT, MOVE_LIMIT
+        "the limit of {MOVE_LIMIT} moves is shared: the two sides grow {MOVE_LIMIT} layers in all"
     )];
     if two_way.distance.is_none() {
         notes.push(format!(
-            "no meeting within {} moves: the answer is NO",
-            MOVE_LIMIT
+            "no meeting within {MOVE_LIMIT} moves: the answer is NO"
         ));
     }
     Trace {
