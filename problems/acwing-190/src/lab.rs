@@ -178,28 +178,17 @@ fn shrink(input: &str) -> Vec<String> {
         render(&fewer)
     });
     let mut candidates: Vec<String> = dropped.collect();
-    for (at, string) in strings.iter().enumerate() {
-        for shorter in shorter_strings(string) {
+    for (at, string) in strings.iter().enumerate().filter(|(_, s)| s.len() > 1) {
+        // Without the first letter, then without the last, if not the same.
+        let mut shorter = vec![&string[1..], &string[..string.len() - 1]];
+        shorter.dedup();
+        for shorter in shorter {
             let mut changed = strings.clone();
-            changed[at] = shorter;
+            changed[at] = shorter.to_vec();
             candidates.push(render(&changed));
         }
     }
     candidates
-}
-
-/// `text` without its first letter, and without its last (one candidate
-/// when the two are the same), if it has more than one.
-fn shorter_strings(text: &[u8]) -> Vec<Vec<u8>> {
-    let (tail, head) = match text {
-        [_, tail @ ..] if !tail.is_empty() => (tail, &text[..tail.len()]),
-        _ => return Vec::new(),
-    };
-    let mut shorter = vec![tail.to_vec()];
-    if head != tail {
-        shorter.push(head.to_vec());
-    }
-    shorter
 }
 
 /// The input's one case: the template's one-way BFS from A to B
