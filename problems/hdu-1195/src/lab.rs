@@ -117,10 +117,8 @@ fn trace(input: &str, case: usize) -> Result<Trace, String> {
 }
 
 /// The two searches from `lock` to `password`, over the contest version's
-/// ranks and with its neighbour table, with no limit: the template's
-/// one-way BFS (`bfs::distance`), and the search the contest version runs,
-/// the template's `dense::distance` (recorded through
-/// `dense::distance_with`), on fresh marks. Ranks are shown as codes.
+/// ranks (shown as codes) and neighbour table, with no limit: the template's
+/// `bfs::distance`, and the contest version's, `dense::distance`.
 pub fn trace_case(lock: Code, password: Code) -> Trace {
     let (start, goal) = (contest::rank(lock), contest::rank(password));
     let next = contest::Lock::new().next;

@@ -167,18 +167,14 @@ fn cases_of(input: &str) -> Result<Vec<Vec<&str>>, String> {
     Ok(numbers.chunks(16).map(<[&str]>::to_vec).collect())
 }
 
-/// Each case alone (its pieces in the order written), then the first and
-/// the second half; nothing for a single case or an input that does not
-/// parse.
+/// Each case alone (its pieces in the order written), then each half;
+/// nothing for a single case or an input that does not parse.
 fn shrink(input: &str) -> Vec<String> {
     let cases = cases_of(input).unwrap_or_default();
     let line = |n: &[&str]| format!("{}\n{}\n", n[..8].join(" "), n[8..].join(" "));
     shrink_cases(&cases.iter().map(|n| line(n)).collect::<Vec<_>>(), false)
 }
 
-/// Case `case` (from 1): the template's one-way BFS from the start and its
-/// bidirectional search, with the contest version's moves and the
-/// problem's limit.
 fn trace(input: &str, case: usize) -> Result<Trace, String> {
     let numbers = nth_case(cases_of(input)?, case)?;
     let board = |pairs: &[&str]| {
@@ -195,7 +191,8 @@ fn text(board: &Board) -> String {
     words(&numbers(board))
 }
 
-/// The two searches from `start` to `target`, within the limit of 8 moves.
+/// The template's one-way BFS and its bidirectional search from `start` to
+/// `target`, with the contest version's moves, within the limit of 8.
 pub fn trace_case(start: Board, target: Board) -> Trace {
     let (moves, all) = (contest::moves, [usize::MAX; 2]);
     let (one_way, two_way, meeting) =
