@@ -49,8 +49,8 @@ fn generate(rng: &mut Rng, _size: u32) -> String {
     odd_layout(rng, render(&board), 8)
 }
 
-/// Every board has the same size: the only smaller candidate is the same
-/// board written as four plain rows, when it was written otherwise.
+/// The board as four plain rows, when written otherwise: every board has
+/// the same size.
 fn shrink(input: &str) -> Vec<String> {
     match solution::read_board(input) {
         Ok(board) if render(&board) != input => vec![render(&board)],
@@ -58,15 +58,14 @@ fn shrink(input: &str) -> Vec<String> {
     }
 }
 
-/// The solution's one-way search against the template's bidirectional
-/// search to the virtual goal, both with the solution's moves.
 fn trace(input: &str, case: usize) -> Result<Trace, String> {
     let start = nth_case(vec![solution::read_board(input)?], case)?;
     Ok(trace_board(start))
 }
 
-/// The two searches from `start`, with notes on what the bidirectional
-/// one did with the goal set.
+/// The solution's one-way search against the template's bidirectional
+/// search to the virtual goal, both with the solution's moves, with notes
+/// on what the bidirectional one did with the goal set.
 pub fn trace_board(start: State) -> Trace {
     let (two_way, meeting) = two_way(start);
     let notes = vec![
@@ -140,10 +139,8 @@ enum Node {
 const TWO_WAY: &str = "template::bibfs::distance to a virtual goal one move past every line";
 
 /// The template's bidirectional search from `start` to the virtual goal,
-/// with the solution's `successors` (and `has_line`, for the move into the
-/// virtual goal) forwards and `predecessors` backwards, recorded in
-/// positions and moves (see the notes of [`trace_board`]). Returns the
-/// search and the position where the sides met.
+/// recorded in positions and moves (see [`trace_board`]'s notes), and the
+/// position where the sides met.
 pub fn two_way(start: State) -> (Search, Option<State>) {
     let generated = Cell::new(0);
     // The forward side's move into the virtual goal, the backward side's
@@ -204,14 +201,11 @@ impl Observer<Node> for Positions<'_> {
     }
 }
 
-/// The states one move before `state`: the side that moved last (the one
-/// not to move now) slides a piece back into an adjacent empty cell, and
-/// before that move it was its turn, or the game's start (`Either`).
-/// Slides are their own inverse, so the solution's `successors` from the
-/// state with the turn handed back give the boards. Each earlier board
-/// comes with `Either` to move too, since it may have been the start; for
-/// any other board that state is one the start never reaches, so every
-/// state it does reach keeps its exact distance backwards.
+/// The states one move before `state`: slides are their own inverse, so
+/// the solution's `successors` with the turn handed back to the side that
+/// moved last give the boards. Each comes with `Either` to move too, since
+/// it may have been the start; for any other board that state is one the
+/// start never reaches, so every state it reaches keeps its distance.
 pub fn predecessors(state: &State) -> Vec<State> {
     let last_mover = match state.to_move {
         ToMove::Black => ToMove::White,
