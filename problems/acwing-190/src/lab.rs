@@ -52,12 +52,9 @@ fn random_case(rng: &mut Rng, longest: usize) -> Case {
     let letters = *rng.pick(&alphabets);
     let start = random_string(rng, longest, letters);
     let side_limit = rng.range(1, 3.min(longest));
-    let rules: Vec<Rule> = (0..rng.range(1, MAX_RULES))
-        .map(|_| {
-            let from = random_string(rng, side_limit, letters);
-            (from, random_string(rng, side_limit, letters))
-        })
-        .collect();
+    let side = |rng: &mut Rng| random_string(rng, side_limit, letters);
+    let rules = (0..rng.range(1, MAX_RULES)).map(|_| (side(rng), side(rng)));
+    let rules: Vec<Rule> = rules.collect();
     let mut walked = None;
     if rng.chance(3, 4) {
         let steps = rng.range(1, 14);
