@@ -33,11 +33,8 @@ fn generate(rng: &mut Rng, size: u32) -> String {
         boards.push(pieces(&target, rng));
     }
     if rng.chance(1, 4) {
-        boards
-            .iter()
-            .flatten()
-            .map(|n| format!("{n}{}", rng.pick(&GAPS)))
-            .collect()
+        let numbers = boards.iter().flatten();
+        numbers.map(|n| format!("{n}{}", rng.pick(&GAPS))).collect()
     } else {
         boards.iter().map(|board| words(board) + "\n").collect()
     }
@@ -67,11 +64,9 @@ fn board_from(rng: &mut Rng, mut draw: impl FnMut(&mut Rng) -> (usize, usize)) -
     let mut placed = 0;
     while placed < 4 {
         let (row, column) = draw(rng);
-        let cell = (8 * row + column) as u8;
-        if !board[..placed].contains(&cell) {
-            board[placed] = cell;
-            placed += 1;
-        }
+        board[placed] = (8 * row + column) as u8;
+        // A cell already taken is drawn again.
+        placed += usize::from(!board[..placed].contains(&board[placed]));
     }
     board.sort_unstable();
     board
