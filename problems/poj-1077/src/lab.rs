@@ -8,10 +8,9 @@ use crate::contest::{self, Board, GOAL};
 use judging::compare::{significant_lines, Checked};
 use judging::lab::{nth_case, shrink_cases, Lab};
 use judging::testing::Rng;
-use judging::trace::{both_ways, counted, Recorder, Trace};
+use judging::trace::{both_ways, counted, Recorder, Side, Trace};
 use std::cell::Cell;
 use std::cmp::Ordering;
-use template::observe::{Observer, Side};
 use template::perm::{rank, unrank, FACTORIAL};
 
 pub const LAB: Lab = Lab {
@@ -94,13 +93,9 @@ fn shrink(input: &str) -> Vec<String> {
     let path = TABLE.with(|table| template::table::path(table, rank(&boards[0]), contest::slides));
     let path = path.unwrap_or_default();
     let moves = path.len().saturating_sub(1);
-    let mut candidates = Vec::new();
-    if moves >= 2 {
-        candidates.push(board_line(path[moves / 2]));
-    }
-    if moves >= 1 {
-        candidates.push(board_line(path[1]));
-    }
+    // Half way (two moves or more away), then one move nearer.
+    let nearer = [moves / 2, 1].map(|at| path.get(at).filter(|_| at > 0));
+    let mut candidates = Vec::from_iter(nearer.iter().flatten().map(|&&rank| board_line(rank)));
     if input != lines(&boards) {
         candidates.push(lines(&boards));
     }
@@ -114,14 +109,12 @@ fn board_line(rank: usize) -> String {
     lines(&[board])
 }
 
-/// Case `case` (from 1): the template's one-way BFS from the board, and its
-/// bidirectional BFS between the board and the goal, with the contest
-/// version's moves and no limit.
 fn trace(input: &str, case: usize) -> Result<Trace, String> {
     Ok(trace_case(nth_case(read_all(input)?, case)?))
 }
 
-/// The two searches from `board` to the goal.
+/// The template's one-way BFS and its bidirectional BFS from `board` to
+/// the goal, with the contest version's moves and no limit.
 pub fn trace_case(board: Board) -> Trace {
     let (one_way, two_way, meeting) =
         both_ways(board, GOAL, contest::successors, contest::successors);
@@ -167,18 +160,22 @@ thread_local! {
 pub fn table_figure() -> Result<Trace, String> {
     let farthest = HARDEST[0];
     let generated = Cell::new(0);
-    let mut recorder = Recorder::one_way(1, &generated);
+    // The table reports the goal's side: recorded so, then drawn one way.
+    let mut recorder = Recorder::two_way(0, 1, &generated);
     let mut counted = counted(&generated, |&rank: &usize| contest::slides(rank));
     let slides = |rank| counted(&rank);
     let (size, goal, far) = (FACTORIAL[9], render(&GOAL), render(&farthest));
-    let mut observer = OneWay(&mut recorder);
-    let table = template::table::distances_with(size, rank(&GOAL), slides, &mut observer);
+    let table = template::table::distances_with(size, rank(&GOAL), slides, &mut recorder);
     let table = table.ok_or("the recorder stopped the table")?;
     let found = Some(usize::from(table[rank(&farthest)])).filter(|&d| d != 255);
+    let mut one_way = recorder.finish("template::table::distances", found);
+    for layer in &mut one_way.layers {
+        layer.side = Side::OneWay;
+    }
     let (_, two_way, meeting) = both_ways(GOAL, farthest, contest::successors, contest::successors);
     Ok(Trace {
         title: format!("poj-1077's table, grown from the goal: {goal} -> {far}"),
-        one_way: recorder.finish("template::table::distances", found),
+        one_way,
         two_way,
         meeting: meeting.map(|board| render(&board)),
         notes: vec![
@@ -194,27 +191,10 @@ pub fn table_figure() -> Result<Trace, String> {
     })
 }
 
-/// The table's reports, all from its one side (`Backward`: it grows from
-/// the goal), handed to a one-way recorder as that recorder's side, so
-/// that its counts include the goal, its root.
-struct OneWay<'r, 'a>(&'r mut Recorder<'a, usize>);
-
-impl Observer<usize> for OneWay<'_, '_> {
-    fn stored(&mut self, _: Side, depth: usize, rank: &usize) -> bool {
-        self.0.stored(Side::Forward, depth, rank)
-    }
-
-    fn layer(&mut self, _: Side, depth: usize, size: usize) {
-        self.0.layer(Side::Forward, depth, size)
-    }
-}
-
 /// Every puzzle of a well-formed input, read by the contest version.
 fn read_all(input: &str) -> Result<Vec<Board>, String> {
-    match contest::read_puzzles(input) {
-        (boards, None) => Ok(boards),
-        (_, Some(message)) => Err(message),
-    }
+    let (boards, error) = contest::read_puzzles(input);
+    error.map_or(Ok(boards), Err)
 }
 
 /// The nine cells on one line, `x` for the space.
@@ -270,10 +250,9 @@ pub fn check(input: &str, expected: &str, received: &str) -> Checked {
     Ok(Some(notes.join("; ")).filter(|notes| !notes.is_empty()))
 }
 
-/// Puzzle `case`, its `cells` answered by `got` where `want` was expected:
-/// a note for a legal solution of another length. Each move is checked
-/// before the length, so that an illegal one is told as such, not as a
-/// wrong count.
+/// Puzzle `case` answered by `got`: a note for a legal solution of another
+/// length than `want`. Each move is checked before the length, so that an
+/// illegal one is told as such, not as a wrong count.
 fn check_puzzle(case: usize, cells: &[&str], want: &str, got: &str) -> Checked {
     let fail = |why: String| Err(format!("puzzle {case}: {why}"));
     if got == "unsolvable" {
@@ -301,10 +280,8 @@ fn check_puzzle(case: usize, cells: &[&str], want: &str, got: &str) -> Checked {
         return fail(format!("expected `unsolvable`, received `{got}`"));
     }
     if board != ["1", "2", "3", "4", "5", "6", "7", "8", "x"] {
-        return fail(format!(
-            "the moves end at {}, not at the goal",
-            board.join(" ")
-        ));
+        let end = board.join(" ");
+        return fail(format!("the moves end at {end}, not at the goal"));
     }
     let (g, w) = (got.len(), want.len());
     let note = match g.cmp(&w) {

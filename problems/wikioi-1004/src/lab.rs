@@ -173,12 +173,8 @@ pub fn two_way(start: State) -> (Search, Option<State>) {
     let meeting = found.and(line_expanded.get().or(recorder.0.last));
     // Every path to the virtual goal ends with the move into it.
     let mut search = recorder.0.finish(TWO_WAY, found.map(|steps| steps - 1));
-    for layer in search
-        .layers
-        .iter_mut()
-        .filter(|l| l.side == Side::Backward)
-    {
-        layer.depth -= 1;
+    for layer in &mut search.layers {
+        layer.depth -= usize::from(layer.side == Side::Backward);
     }
     (search, meeting)
 }
