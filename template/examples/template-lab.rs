@@ -57,7 +57,7 @@ fn puzzle<const N: usize>(name: &str, start: [u8; N], note: &str) -> Result<Trac
     let same = "every slide is undone by the opposite slide, so the backward side uses the same \
                 moves";
     Ok(Trace {
-        title: format!("{}: {} -> {}", name, show(&start), show(&goal)),
+        title: format!("{name}: {} -> {}", show(&start), show(&goal)),
         one_way,
         two_way,
         meeting: meeting.map(|board| show(&board)),
@@ -71,27 +71,24 @@ fn slides<const N: usize>(board: &[u8; N]) -> Vec<[u8; N]> {
     let side = (1..=N).find(|s| s * s == N).unwrap_or(1);
     let blank = board.iter().position(|&tile| tile == 0).unwrap_or(0);
     let (row, column) = (blank / side, blank % side);
-    let up = [
+    let targets = [
         (row > 0, blank.wrapping_sub(side)),
         (row + 1 < side, blank + side),
-    ];
-    let left = [
         (column > 0, blank.wrapping_sub(1)),
         (column + 1 < side, blank + 1),
     ];
-    let targets = up.into_iter().chain(left).filter(|&(on_board, _)| on_board);
     let slide = |(_, to)| {
         let mut moved = *board;
         moved.swap(blank, to);
         moved
     };
-    targets.map(slide).collect()
+    let on_board = targets.into_iter().filter(|&(on_board, _)| on_board);
+    on_board.map(slide).collect()
 }
 
 /// A board as the template's README writes it: `8 6 7 2 5 4 3 0 1`.
 fn show(board: &[u8]) -> String {
-    let cells: Vec<String> = board.iter().map(|c| c.to_string()).collect();
-    cells.join(" ")
+    Vec::from_iter(board.iter().map(u8::to_string)).join(" ")
 }
 
 /// The README's small graph (judging::trace::Steps says how to read it):
@@ -115,11 +112,8 @@ fn steps(trap: bool) -> Result<Steps, String> {
     let mut two = Recorder::two_way(1, 1, &generated).named(char::to_string, &[start], &[goal]);
     let (forward, backward) = (counted(&generated, moves), counted(&generated, moves));
     let (method, path, notes) = if trap {
-        let shortest = bibfs::path(start, goal, moves, moves, usize::MAX);
-        let note = format!(
-            "template::bibfs::path on the same graph: {}",
-            shown(&shortest)
-        );
+        let shortest = shown(&bibfs::path(start, goal, moves, moves, usize::MAX));
+        let note = format!("template::bibfs::path on the same graph: {shortest}");
         let path = trap::path_with(start, goal, forward, backward, &mut two);
         let method = "template::trap::path, one state at a time (wrong on purpose)";
         (method, path, vec![note])
@@ -136,7 +130,7 @@ fn steps(trap: bool) -> Result<Steps, String> {
     let one_way = one.finish("template::bfs::path", found.map(|path| path.len() - 1));
     Ok(Steps {
         picture: PICTURE.iter().map(|line| line.to_string()).collect(),
-        path: path.map(|path| path.iter().map(char::to_string).collect()),
+        path: path.as_deref().map(names),
         trace: Trace {
             title: format!("From {} to {} by {}", start, goal, method),
             one_way,
@@ -150,10 +144,12 @@ fn steps(trap: bool) -> Result<Steps, String> {
 /// A path as a figure's note writes it: `A B C (2 moves)`.
 fn shown(path: &Option<Vec<char>>) -> String {
     match path {
-        Some(path) => {
-            let names: Vec<String> = path.iter().map(char::to_string).collect();
-            format!("{} ({} moves)", names.join(" "), path.len() - 1)
-        }
+        Some(path) => format!("{} ({} moves)", names(path).join(" "), path.len() - 1),
         None => "no path".to_string(),
     }
+}
+
+/// The states of a path by name.
+fn names(path: &[char]) -> Vec<String> {
+    path.iter().map(char::to_string).collect()
 }

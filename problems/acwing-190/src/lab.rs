@@ -1,22 +1,14 @@
 //! acwing-190's lab (`judging::lab`): rewriting systems of up to six
 //! rules, and the template's two searches on one of them with the contest
-//! version's moves (the backward side runs the rules reversed).
-//!
-//! Of the contest version the lab uses only `read_input`, `successors` and
-//! `predecessors` (its strings are `Vec<u8>`, its rules pairs of them, as
-//! here), and its tests `solve`; the limits of the statement come from the
-//! fast version.
+//! version's moves (the backward side runs the rules reversed). The fast
+//! version's own search, recorded, is the tests' (tests/common/recorded.rs).
 
 use crate::contest::{self, Case, Rule};
-use crate::fast::{self, Codec, CountBound, Direction, Packed, Plain, SpeedUps};
 use crate::fast::{MAX_INPUT_LEN, MAX_RULES, MAX_STEPS};
 use judging::compare;
 use judging::lab::{nth_case, odd_layout, Lab};
 use judging::testing::Rng;
-use judging::trace::{both_ways_within, Recorder, Search, Trace};
-use std::cell::Cell;
-use std::ops::Range;
-use template::observe::{self, Observer};
+use judging::trace::{both_ways_within, Search, Trace};
 
 pub const LAB: Lab = Lab {
     generate,
@@ -60,18 +52,14 @@ fn random_case(rng: &mut Rng, longest: usize) -> Case {
     let letters = *rng.pick(&alphabets);
     let start = random_string(rng, longest, letters);
     let side_limit = rng.range(1, 3.min(longest));
-    let rules: Vec<Rule> = (0..rng.range(1, MAX_RULES))
-        .map(|_| {
-            let from = random_string(rng, side_limit, letters);
-            (from, random_string(rng, side_limit, letters))
-        })
-        .collect();
-    let walked = if rng.chance(3, 4) {
+    let side = |rng: &mut Rng| random_string(rng, side_limit, letters);
+    let rules = (0..rng.range(1, MAX_RULES)).map(|_| (side(rng), side(rng)));
+    let rules: Vec<Rule> = rules.collect();
+    let mut walked = None;
+    if rng.chance(3, 4) {
         let steps = rng.range(1, 14);
-        walk(rng, &start, &rules, steps, longest)
-    } else {
-        None
-    };
+        walked = walk(rng, &start, &rules, steps, longest);
+    }
     let goal = walked.unwrap_or_else(|| random_string(rng, longest, letters));
     (start, goal, rules)
 }
@@ -95,11 +83,10 @@ fn trap(rng: &mut Rng, longest: usize) -> Case {
             (text.clone(), text, rules)
         }
         // No rules at all: nothing but A = B is reachable.
-        1 => (
-            random_string(rng, longest, b"ab"),
-            random_string(rng, longest, b"ab"),
-            Vec::new(),
-        ),
+        1 => {
+            let start = random_string(rng, longest, b"ab");
+            (start, random_string(rng, longest, b"ab"), Vec::new())
+        }
         // Rules that never apply: their left sides hold a letter A lacks.
         2 => {
             let rules = (0..rng.range(1, MAX_RULES))
@@ -165,14 +152,8 @@ fn random_string(rng: &mut Rng, longest: usize, letters: &[u8]) -> Vec<u8> {
 /// The end of a random walk of at most `steps` rule uses from `start`,
 /// through strings of at most 40 letters; None if it ends longer than
 /// `longest`.
-fn walk(
-    rng: &mut Rng,
-    start: &[u8],
-    rules: &[Rule],
-    steps: usize,
-    longest: usize,
-) -> Option<Vec<u8>> {
-    let mut text = start.to_vec();
+fn walk(rng: &mut Rng, text: &[u8], rules: &[Rule], steps: usize, most: usize) -> Option<Vec<u8>> {
+    let mut text = text.to_vec();
     for _ in 0..steps {
         let mut next = contest::successors(&text, rules);
         next.retain(|t| t.len() <= 2 * MAX_INPUT_LEN);
@@ -181,44 +162,30 @@ fn walk(
         }
         text = rng.pick(&next).clone();
     }
-    Some(text).filter(|t| t.len() <= longest)
+    Some(text).filter(|t| t.len() <= most)
 }
 
 /// Smaller inputs: each rule dropped, then A, B and each rule side one
 /// letter shorter at either end (where that leaves a letter).
 fn shrink(input: &str) -> Vec<String> {
-    let strings = match contest::read_input(input) {
-        Ok(case) => strings(case),
-        Err(_) => return Vec::new(),
-    };
+    let strings = contest::read_input(input).map_or_else(|_| Vec::new(), strings);
     let dropped = (2..strings.len()).step_by(2).map(|rule| {
         let mut fewer = strings.clone();
         fewer.drain(rule..rule + 2);
         render(&fewer)
     });
     let mut candidates: Vec<String> = dropped.collect();
-    for (at, string) in strings.iter().enumerate() {
-        for shorter in shorter_strings(string) {
+    for (at, string) in strings.iter().enumerate().filter(|(_, s)| s.len() > 1) {
+        // Without the first letter, then without the last, if not the same.
+        let mut shorter = vec![&string[1..], &string[..string.len() - 1]];
+        shorter.dedup();
+        for shorter in shorter {
             let mut changed = strings.clone();
-            changed[at] = shorter;
+            changed[at] = shorter.to_vec();
             candidates.push(render(&changed));
         }
     }
     candidates
-}
-
-/// `text` without its first letter, and without its last (one candidate
-/// when the two are the same), if it has more than one.
-fn shorter_strings(text: &[u8]) -> Vec<Vec<u8>> {
-    let (tail, head) = match text {
-        [_, tail @ ..] if !tail.is_empty() => (tail, &text[..tail.len()]),
-        _ => return Vec::new(),
-    };
-    let mut shorter = vec![tail.to_vec()];
-    if head != tail {
-        shorter.push(head.to_vec());
-    }
-    shorter
 }
 
 /// The input's one case: the template's one-way BFS from A to B
@@ -229,17 +196,12 @@ fn trace(input: &str, case: usize) -> Result<Trace, String> {
     let (start, goal, rules) = nth_case(vec![contest::read_input(input)?], case)?;
     let successors = |text: &Vec<u8>| contest::successors(text, &rules);
     let predecessors = |text: &Vec<u8>| contest::predecessors(text, &rules);
-    let (one_way, two_way, meeting) = both_ways_within(
-        start.clone(),
-        goal.clone(),
-        successors,
-        predecessors,
-        MAX_STEPS,
-        [ONE_WAY_CAP, TWO_WAY_CAP],
-    );
+    let (from, to, caps) = (start.clone(), goal.clone(), [ONE_WAY_CAP, TWO_WAY_CAP]);
+    let (one_way, two_way, meeting) =
+        both_ways_within(from, to, successors, predecessors, MAX_STEPS, caps);
     let (a, b, count) = (text(&start), text(&goal), rules.len());
     Ok(Trace {
-        title: format!("acwing-190: {} -> {} ({} rules)", a, b, count),
+        title: format!("acwing-190: {a} -> {b} ({count} rules)"),
         notes: notes(&one_way, &two_way),
         one_way,
         two_way,
@@ -253,26 +215,23 @@ fn notes(one_way: &Search, two_way: &Search) -> Vec<String> {
          occurrence of a right side by its left side"
             .to_string(),
         format!(
-            "both searches stop after {} steps (`NO ANSWER!` past that); the bidirectional \
-             one counts the layers of both sides together",
-            MAX_STEPS
+            "both searches stop after {MAX_STEPS} steps (`NO ANSWER!` past that); the \
+             bidirectional one counts the layers of both sides together"
         ),
         "src/main.rs stores far fewer strings: one order for independent steps, a bound \
          from letter counts, and the last two layers joined without storing them"
             .to_string(),
     ];
-    for (search, name, cap) in [
+    let searches = [
         (one_way, "one-way", ONE_WAY_CAP),
         (two_way, "bidirectional", TWO_WAY_CAP),
-    ] {
-        if search.capped {
-            let depth = search.layers.last().map_or(0, |layer| layer.depth);
-            notes.push(format!(
-                "the {} search was stopped at {} stored strings, inside depth {}: it has no \
-                 answer here",
-                name, cap, depth
-            ));
-        }
+    ];
+    for (search, name, cap) in searches.into_iter().filter(|(search, ..)| search.capped) {
+        let depth = search.layers.last().map_or(0, |layer| layer.depth);
+        notes.push(format!(
+            "the {name} search was stopped at {cap} stored strings, inside depth {depth}: it has \
+             no answer here"
+        ));
     }
     notes
 }
@@ -292,125 +251,4 @@ fn strings((start, goal, rules): Case) -> Vec<Vec<u8>> {
 fn render(strings: &[Vec<u8>]) -> String {
     let line = |pair: &[Vec<u8>]| format!("{} {}\n", text(&pair[0]), text(&pair[1]));
     strings.chunks(2).map(line).collect()
-}
-
-// ---------------------------------------------------------------------------
-// The fast version's own search, recorded: what tests/figures.rs counts.
-
-/// The fast version's search (`fast::search`, its codec chosen as
-/// `fast::min_steps_with` chooses it) from `start` to `goal` with
-/// `speed_ups`, recorded: its answer, the strings it stored by layer (the
-/// two ends included, the string where the sides meet not, since the fast
-/// version never stores it; the candidates its last join keeps as a partial
-/// layer of the larger side) and the strings it generated (`Search::generated`
-/// is all of them; see [`recorded`] for the last layer's share).
-pub fn fast_search(start: &[u8], goal: &[u8], rules: &[fast::Rule], speed_ups: SpeedUps) -> Search {
-    let bound = CountBound::new(start, goal, rules, speed_ups.count_bound);
-    let run = (start, goal, rules, &bound, speed_ups);
-    if speed_ups.packed {
-        if let Some(packed) = Packed::<u64>::new(start, goal, rules, bound.longest) {
-            return recorded(packed, run);
-        }
-        if let Some(packed) = Packed::<u128>::new(start, goal, rules, bound.longest) {
-            return recorded(packed, run);
-        }
-    }
-    recorded(Plain, run)
-}
-
-/// The arguments of `fast::search` but its codec and observer.
-type Run<'a> = (
-    &'a [u8],
-    &'a [u8],
-    &'a [fast::Rule],
-    &'a CountBound,
-    SpeedUps,
-);
-
-/// `fast::search` with `codec`, recorded. The recorder gives a layer the
-/// strings generated until it ends, and a partial layer those generated
-/// until the last string stored. The fast version may generate more after
-/// that and store none: a layer that meets the other side at its first new
-/// string (the meeting string is never stored), or a join that keeps no
-/// candidate. Those are counted in the last layer recorded, so that the
-/// search's total is every string built.
-fn recorded<C: Codec>(codec: C, (start, goal, rules, bound, speed_ups): Run) -> Search {
-    let generated = Cell::new(0);
-    let counted = Counted {
-        codec,
-        generated: &generated,
-    };
-    let mut recorder = Recorder::two_way(1, 1, &generated);
-    let mut adapter = Adapter(&mut recorder);
-    let found = fast::search(&counted, bound, start, goal, rules, speed_ups, &mut adapter);
-    let mut search = recorder.finish("acwing-190 fast::search", found);
-    let unrecorded = generated.get() - search.generated();
-    if let Some(last) = search.layers.last_mut() {
-        last.generated += unrecorded;
-    }
-    search
-}
-
-/// A codec that counts the strings it builds. The fast version builds every
-/// string it generates with one `replace` (a string its bounds rule out is
-/// never built), so this is its move function passed through
-/// `judging::trace::counted`.
-struct Counted<'a, C> {
-    codec: C,
-    generated: &'a Cell<u64>,
-}
-
-impl<C: Codec> Codec for Counted<'_, C> {
-    type Key = C::Key;
-    type Pattern = C::Pattern;
-
-    fn encode(&self, text: &[u8]) -> C::Key {
-        self.codec.encode(text)
-    }
-
-    fn pattern(&self, text: &[u8]) -> C::Pattern {
-        self.codec.pattern(text)
-    }
-
-    fn len(&self, key: &C::Key) -> usize {
-        self.codec.len(key)
-    }
-
-    fn find(
-        &self,
-        key: &C::Key,
-        pattern: &C::Pattern,
-        window: Range<usize>,
-        found: impl FnMut(usize) -> bool,
-    ) -> bool {
-        self.codec.find(key, pattern, window, found)
-    }
-
-    fn replace(&self, key: &C::Key, at: usize, cut: usize, insert: &C::Key, n: usize) -> C::Key {
-        self.generated.set(self.generated.get() + 1);
-        self.codec.replace(key, at, cut, insert, n)
-    }
-}
-
-/// The fast version's copy of the template's observer, forwarding to a
-/// `Recorder` (which observes through the template's own trait). The
-/// recorder keeps no state, only counts: the fast version's keys are packed
-/// words, not strings.
-struct Adapter<'r, 'a>(&'r mut Recorder<'a, ()>);
-
-fn side(direction: Direction) -> observe::Side {
-    match direction {
-        Direction::Forward => observe::Side::Forward,
-        Direction::Backward => observe::Side::Backward,
-    }
-}
-
-impl<S> fast::Observer<S> for Adapter<'_, '_> {
-    fn stored(&mut self, direction: Direction, depth: usize, _: &S) -> bool {
-        self.0.stored(side(direction), depth, &())
-    }
-
-    fn layer(&mut self, direction: Direction, depth: usize, size: usize) {
-        Observer::<()>::layer(self.0, side(direction), depth, size)
-    }
 }

@@ -9,8 +9,9 @@
 //!     cargo test --release -p acwing-190 --test figures -- --ignored --nocapture
 //!
 //! The fast version's generated and stored strings are recorded through its
-//! observer (`lab::fast_search`), in a run of their own; its times and peak
-//! heap are those of the same search unwatched, as `solve` runs it.
+//! observer (`common::recorded::fast_search`), in a run of their own; its
+//! times and peak heap are those of the same search unwatched, as `solve`
+//! runs it.
 //!
 //! The tests take turns (`alone`): the heap count below is the whole
 //! process's, and a test running beside another would count both, and
@@ -146,10 +147,11 @@ fn measure(case: &common::Case, speed_ups: SpeedUps) -> (Option<usize>, Duration
     (answer, took, PEAK.load(Ordering::Relaxed) - before)
 }
 
-/// The strings the same search generates and stores, as the lab records
-/// them through its observer (a run of its own, not timed).
+/// The strings the same search generates and stores, as
+/// `common::recorded::fast_search` records them through its observer (a run
+/// of its own, not timed).
 fn counts(case: &common::Case, speed_ups: SpeedUps, answer: Option<usize>) -> (u64, u64) {
-    let search = lab::fast_search(&case.start, &case.goal, &rules_of(case), speed_ups);
+    let search = common::recorded::fast_search(&case.start, &case.goal, &rules_of(case), speed_ups);
     assert_eq!(search.distance, answer);
     (search.generated(), search.stored() as u64)
 }

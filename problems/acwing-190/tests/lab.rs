@@ -2,11 +2,13 @@
 //! both versions agree on them, shrinking makes inputs smaller, and the
 //! traces and the recorded fast search answer as the solution does.
 
-use acwing_190::lab::{self, LAB};
+use acwing_190::lab::LAB;
 use acwing_190::{contest, fast};
 use fast::{SpeedUps, MAX_STEPS};
 use judging::testing::Rng;
 use judging::trace::Side;
+
+mod common;
 
 /// The fast version's answer (`None`: `NO ANSWER!`), in-process.
 fn answer(input: &str) -> Option<usize> {
@@ -130,7 +132,7 @@ fn the_recorded_fast_search_answers_as_the_fast_version() {
             joined_last_layers: mask & 4 != 0,
             packed: mask & 8 != 0,
         };
-        let search = lab::fast_search(&start, &goal, &rules, speed_ups);
+        let search = common::recorded::fast_search(&start, &goal, &rules, speed_ups);
         let answer = fast::min_steps_with(&start, &goal, &rules, speed_ups);
         assert_eq!(search.distance, answer, "{:?}", input);
         assert!(!search.capped);

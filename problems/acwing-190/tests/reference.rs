@@ -4,7 +4,7 @@
 //! with every combination of its speed-ups; the contest version's memory
 //! guard; and the benchmark inputs.
 
-use acwing_190::{contest, fast, lab};
+use acwing_190::{contest, fast};
 
 mod common;
 
@@ -336,15 +336,15 @@ fn the_contest_version_gives_up_where_both_sides_explode() {
 #[test]
 fn a_one_step_search_counts_one_string_generated_and_two_stored() {
     // The counts behind the figures of NOTES.md (the fast version's search
-    // as `lab::fast_search` records it), on a search small enough to count
-    // by hand: from `a` to `b` by the rule `a b`, the side from
+    // as `common::recorded::fast_search` records it), on a search small
+    // enough to count by hand: from `a` to `b` by the rule `a b`, the side from
     // `a` grows first (a tie) and generates one string, `b`, which the
     // other side stores: the meeting. Stored are the two ends, nothing else.
     let rules = [fast::Rule {
         from: b"a".to_vec(),
         to: b"b".to_vec(),
     }];
-    let search = lab::fast_search(b"a", b"b", &rules, fast::SpeedUps::ALL);
+    let search = common::recorded::fast_search(b"a", b"b", &rules, fast::SpeedUps::ALL);
     assert_eq!(search.distance, Some(1));
     assert_eq!((search.generated(), search.stored()), (1, 2));
 }
@@ -370,7 +370,7 @@ fn the_joined_last_layers_add_their_counts_to_the_search_s() {
         joined_last_layers: true,
         packed: false,
     };
-    let search = lab::fast_search(b"a", &[b'a'; 11], &rules, speed_ups);
+    let search = common::recorded::fast_search(b"a", &[b'a'; 11], &rules, speed_ups);
     assert_eq!(search.distance, Some(10));
     assert_eq!((search.generated(), search.stored()), (56, 11));
     use judging::trace::Side::{Backward, Forward};

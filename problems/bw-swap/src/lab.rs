@@ -461,9 +461,7 @@ pub type Rows = Vec<Vec<u8>>;
 
 /// The boards of a text: runs of non-blank lines, trimmed.
 pub fn split_boards(text: &str) -> Vec<Rows> {
-    let lines: Rows = (text.lines())
-        .map(|line| line.trim().as_bytes().to_vec())
-        .collect();
+    let lines = Rows::from_iter(text.lines().map(|line| line.trim().as_bytes().to_vec()));
     let boards = lines.split(|line| line.is_empty()).map(<[_]>::to_vec);
     boards.filter(|rows| !rows.is_empty()).collect()
 }

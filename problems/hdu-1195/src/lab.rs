@@ -4,7 +4,7 @@
 //! table) beside the template's one-way BFS on the same moves.
 
 use crate::contest::{self, Code};
-use judging::lab::Lab;
+use judging::lab::{nth_case, shrink_cases, Lab};
 use judging::testing::Rng;
 use judging::trace::{counted, Recorder, Trace};
 use std::cell::Cell;
@@ -104,31 +104,21 @@ pub fn cases_of(input: &str) -> Result<Vec<(Code, Code)>, String> {
 }
 
 /// Each case alone, then the first and the second half (T rewritten to
-/// match); nothing for a single case or an input that does not parse.
+/// match), in the judge's layout; nothing for an input that does not parse.
 fn shrink(input: &str) -> Vec<String> {
+    let case = |(lock, password): &(Code, Code)| format!("{}\n{}\n\n", text(lock), text(password));
     let cases = cases_of(input).unwrap_or_default();
-    let alone = cases.iter().filter(|_| cases.len() > 1);
-    let mut smaller: Vec<String> = alone.map(|&case| layout(&[case], None)).collect();
-    if cases.len() > 2 {
-        let (first, second) = cases.split_at(cases.len() / 2);
-        smaller.extend([layout(first, None), layout(second, None)]);
-    }
-    smaller
+    shrink_cases(&cases.iter().map(case).collect::<Vec<_>>(), true)
 }
 
-/// Case `case` (from 1) of `input`, traced by [`trace_case`].
 fn trace(input: &str, case: usize) -> Result<Trace, String> {
-    let cases = cases_of(input)?;
-    let no_case = || format!("no case {} (the input has {})", case, cases.len());
-    let &(lock, password) = cases.get(case.wrapping_sub(1)).ok_or_else(no_case)?;
+    let (lock, password) = nth_case(cases_of(input)?, case)?;
     Ok(trace_case(lock, password))
 }
 
 /// The two searches from `lock` to `password`, over the contest version's
-/// ranks and with its neighbour table, with no limit: the template's
-/// one-way BFS (`bfs::distance`), and the search the contest version runs,
-/// the template's `dense::distance` (recorded through
-/// `dense::distance_with`), on fresh marks. Ranks are shown as codes.
+/// ranks (shown as codes) and neighbour table, with no limit: the template's
+/// `bfs::distance`, and the contest version's, `dense::distance`.
 pub fn trace_case(lock: Code, password: Code) -> Trace {
     let (start, goal) = (contest::rank(lock), contest::rank(password));
     let next = contest::Lock::new().next;

@@ -34,9 +34,7 @@ fn generate(rng: &mut Rng, size: u32) -> String {
     }
     if rng.chance(1, 4) {
         let numbers = boards.iter().flatten();
-        numbers
-            .map(|n| format!("{}{}", n, rng.pick(&GAPS)))
-            .collect()
+        numbers.map(|n| format!("{n}{}", rng.pick(&GAPS))).collect()
     } else {
         boards.iter().map(|board| words(board) + "\n").collect()
     }
@@ -57,8 +55,7 @@ fn numbers(cells: &[u8]) -> Vec<u8> {
 }
 
 fn words(numbers: &[u8]) -> String {
-    let words: Vec<String> = numbers.iter().map(u8::to_string).collect();
-    words.join(" ")
+    Vec::from_iter(numbers.iter().map(u8::to_string)).join(" ")
 }
 
 /// Four distinct cells, drawn by `draw` as (row, column) from 0.
@@ -67,11 +64,9 @@ fn board_from(rng: &mut Rng, mut draw: impl FnMut(&mut Rng) -> (usize, usize)) -
     let mut placed = 0;
     while placed < 4 {
         let (row, column) = draw(rng);
-        let cell = (8 * row + column) as u8;
-        if !board[..placed].contains(&cell) {
-            board[placed] = cell;
-            placed += 1;
-        }
+        board[placed] = (8 * row + column) as u8;
+        // A cell already taken is drawn again.
+        placed += usize::from(!board[..placed].contains(&board[placed]));
     }
     board.sort_unstable();
     board
@@ -167,18 +162,14 @@ fn cases_of(input: &str) -> Result<Vec<Vec<&str>>, String> {
     Ok(numbers.chunks(16).map(<[&str]>::to_vec).collect())
 }
 
-/// Each case alone (its pieces in the order written), then the first and
-/// the second half; nothing for a single case or an input that does not
-/// parse.
+/// Each case alone (its pieces in the order written), then each half;
+/// nothing for a single case or an input that does not parse.
 fn shrink(input: &str) -> Vec<String> {
     let cases = cases_of(input).unwrap_or_default();
     let line = |n: &[&str]| format!("{}\n{}\n", n[..8].join(" "), n[8..].join(" "));
     shrink_cases(&cases.iter().map(|n| line(n)).collect::<Vec<_>>(), false)
 }
 
-/// Case `case` (from 1): the template's one-way BFS from the start and its
-/// bidirectional search, with the contest version's moves and the
-/// problem's limit.
 fn trace(input: &str, case: usize) -> Result<Trace, String> {
     let numbers = nth_case(cases_of(input)?, case)?;
     let board = |pairs: &[&str]| {
@@ -195,24 +186,18 @@ fn text(board: &Board) -> String {
     words(&numbers(board))
 }
 
-/// The two searches from `start` to `target`, within the limit of 8 moves.
+/// The template's one-way BFS and its bidirectional search from `start` to
+/// `target`, with the contest version's moves, within the limit of 8.
 pub fn trace_case(start: Board, target: Board) -> Trace {
-    let (one_way, two_way, meeting) = both_ways_within(
-        start,
-        target,
-        contest::moves,
-        contest::moves,
-        MOVE_LIMIT,
-        [usize::MAX; 2],
-    );
+    let (moves, all) = (contest::moves, [usize::MAX; 2]);
+    let (one_way, two_way, meeting) =
+        both_ways_within(start, target, moves, moves, MOVE_LIMIT, all);
     let mut notes = vec![format!(
-        "the limit of {} moves is shared: the two sides grow {} layers in all",
-        MOVE_LIMIT, MOVE_LIMIT
+        "the limit of {MOVE_LIMIT} moves is shared: the two sides grow {MOVE_LIMIT} layers in all"
     )];
     if two_way.distance.is_none() {
         notes.push(format!(
-            "no meeting within {} moves: the answer is NO",
-            MOVE_LIMIT
+            "no meeting within {MOVE_LIMIT} moves: the answer is NO"
         ));
     }
     Trace {

@@ -5,14 +5,13 @@
 //! puzzle).
 
 use crate::contest::{self, Board, GOAL};
-use judging::compare::significant_lines;
+use judging::compare::{significant_lines, Checked};
 use judging::lab::{nth_case, shrink_cases, Lab};
 use judging::testing::Rng;
-use judging::trace::{both_ways, Recorder, Trace};
+use judging::trace::{both_ways, counted, Recorder, Side, Trace};
 use std::cell::Cell;
 use std::cmp::Ordering;
-use template::observe::{Observer, Side};
-use template::perm::{rank, FACTORIAL};
+use template::perm::{rank, unrank, FACTORIAL};
 
 pub const LAB: Lab = Lab {
     generate,
@@ -43,10 +42,7 @@ fn generate(rng: &mut Rng, size: u32) -> String {
     let text = lines(&boards);
     match rng.below(6) {
         // Each tile on a line of its own, CRLF, no final newline.
-        0 => text
-            .split_ascii_whitespace()
-            .collect::<Vec<_>>()
-            .join("\r\n"),
+        0 => Vec::from_iter(text.split_ascii_whitespace()).join("\r\n"),
         // All on one line.
         1 => text.replace('\n', " ").trim_end().to_string(),
         _ => text,
@@ -93,48 +89,32 @@ fn shrink(input: &str) -> Vec<String> {
         let puzzles: Vec<String> = boards.chunks(1).map(lines).collect();
         return shrink_cases(&puzzles, false);
     }
-    let mut candidates = Vec::new();
-    if let Some(moves) = shortest(&boards[0]) {
-        let path = along(&boards[0], &moves);
-        if moves.len() >= 2 {
-            candidates.push(lines(&[path[moves.len() / 2]]));
-        }
-        if !moves.is_empty() {
-            candidates.push(lines(&[path[1]]));
-        }
-    }
+    // The contest version's answer, walked down its table (by ranks).
+    let path = TABLE.with(|table| template::table::path(table, rank(&boards[0]), contest::slides));
+    let path = path.unwrap_or_default();
+    let moves = path.len().saturating_sub(1);
+    // Half way (two moves or more away), then one move nearer.
+    let nearer = [moves / 2, 1].map(|at| path.get(at).filter(|_| at > 0));
+    let mut candidates = Vec::from_iter(nearer.iter().flatten().map(|&&rank| board_line(rank)));
     if input != lines(&boards) {
         candidates.push(lines(&boards));
     }
     candidates
 }
 
-/// The boards along `moves` from `board`, both ends included.
-fn along(board: &Board, moves: &str) -> Vec<Board> {
-    let mut path = vec![*board];
-    for letter in moves.bytes() {
-        let mut next = path[path.len() - 1];
-        let space = contest::space_of(&next);
-        let to = match letter {
-            b'u' => space - 3,
-            b'd' => space + 3,
-            b'l' => space - 1,
-            _ => space + 1,
-        };
-        next.swap(space, to);
-        path.push(next);
-    }
-    path
+/// The board of rank `rank` on its line.
+fn board_line(rank: usize) -> String {
+    let mut board = [0; 9];
+    unrank(rank, &mut board);
+    lines(&[board])
 }
 
-/// Case `case` (from 1): the template's one-way BFS from the board, and its
-/// bidirectional BFS between the board and the goal, with the contest
-/// version's moves and no limit.
 fn trace(input: &str, case: usize) -> Result<Trace, String> {
     Ok(trace_case(nth_case(read_all(input)?, case)?))
 }
 
-/// The two searches from `board` to the goal.
+/// The template's one-way BFS and its bidirectional BFS from `board` to
+/// the goal, with the contest version's moves and no limit.
 pub fn trace_case(board: Board) -> Trace {
     let (one_way, two_way, meeting) =
         both_ways(board, GOAL, contest::successors, contest::successors);
@@ -172,11 +152,6 @@ thread_local! {
         template::table::distances(FACTORIAL[9], rank(&GOAL), contest::slides);
 }
 
-/// The contest version's answer to one puzzle.
-fn shortest(board: &Board) -> Option<String> {
-    TABLE.with(|table| contest::answer(table, board))
-}
-
 /// The contest version's one backward BFS from the goal, the template's
 /// `table::distances` with its moves, recorded layer by layer: every
 /// solvable board by its distance from the goal. Beside it, the template's
@@ -185,26 +160,22 @@ fn shortest(board: &Board) -> Option<String> {
 pub fn table_figure() -> Result<Trace, String> {
     let farthest = HARDEST[0];
     let generated = Cell::new(0);
-    let mut recorder = Recorder::one_way(1, &generated);
-    let slides = |rank: usize| {
-        let next = contest::slides(rank);
-        generated.set(generated.get() + next.len() as u64);
-        next
-    };
-    let (size, goal) = (FACTORIAL[9], rank(&GOAL));
-    let table = template::table::distances_with(size, goal, slides, &mut OneWay(&mut recorder))
-        .ok_or("the recorder stopped the table")?;
-    let found = Some(table[rank(&farthest)])
-        .filter(|&d| d != u8::MAX)
-        .map(usize::from);
+    // The table reports the goal's side: recorded so, then drawn one way.
+    let mut recorder = Recorder::two_way(0, 1, &generated);
+    let mut counted = counted(&generated, |&rank: &usize| contest::slides(rank));
+    let slides = |rank| counted(&rank);
+    let (size, goal, far) = (FACTORIAL[9], render(&GOAL), render(&farthest));
+    let table = template::table::distances_with(size, rank(&GOAL), slides, &mut recorder);
+    let table = table.ok_or("the recorder stopped the table")?;
+    let found = Some(usize::from(table[rank(&farthest)])).filter(|&d| d != 255);
+    let mut one_way = recorder.finish("template::table::distances", found);
+    for layer in &mut one_way.layers {
+        layer.side = Side::OneWay;
+    }
     let (_, two_way, meeting) = both_ways(GOAL, farthest, contest::successors, contest::successors);
     Ok(Trace {
-        title: format!(
-            "poj-1077's table, grown from the goal: {} -> {}",
-            render(&GOAL),
-            render(&farthest)
-        ),
-        one_way: recorder.finish("template::table::distances", found),
+        title: format!("poj-1077's table, grown from the goal: {goal} -> {far}"),
+        one_way,
         two_way,
         meeting: meeting.map(|board| render(&board)),
         notes: vec![
@@ -220,36 +191,16 @@ pub fn table_figure() -> Result<Trace, String> {
     })
 }
 
-/// The table's reports, all from its one side (`Backward`: it grows from
-/// the goal), handed to a one-way recorder as that recorder's side, so
-/// that its counts include the goal, its root.
-struct OneWay<'r, 'a>(&'r mut Recorder<'a, usize>);
-
-impl Observer<usize> for OneWay<'_, '_> {
-    fn stored(&mut self, _: Side, depth: usize, rank: &usize) -> bool {
-        self.0.stored(Side::Forward, depth, rank)
-    }
-
-    fn layer(&mut self, _: Side, depth: usize, size: usize) {
-        self.0.layer(Side::Forward, depth, size)
-    }
-}
-
 /// Every puzzle of a well-formed input, read by the contest version.
 fn read_all(input: &str) -> Result<Vec<Board>, String> {
-    match contest::read_puzzles(input) {
-        (boards, None) => Ok(boards),
-        (_, Some(message)) => Err(message),
-    }
+    let (boards, error) = contest::read_puzzles(input);
+    error.map_or(Ok(boards), Err)
 }
 
 /// The nine cells on one line, `x` for the space.
 fn render(board: &Board) -> String {
-    let cell = |&tile: &u8| match tile {
-        0 => "x".to_string(),
-        tile => tile.to_string(),
-    };
-    board.iter().map(cell).collect::<Vec<_>>().join(" ")
+    let tiles: Vec<String> = board.iter().map(u8::to_string).collect();
+    tiles.join(" ").replace('0', "x")
 }
 
 /// One board a line.
@@ -262,7 +213,7 @@ fn lines(boards: &[Board]) -> String {
 /// `1 2 3 4 5 6 7 8 x`. POJ 1077 and HDU 1043 accept any such sequence, so
 /// one of another length than the expected (shortest) one is accepted with
 /// a note; the collection's own tests require its solutions to be shortest.
-pub fn check(input: &str, expected: &str, received: &str) -> Result<Option<String>, String> {
+pub fn check(input: &str, expected: &str, received: &str) -> Checked {
     let tokens: Vec<&str> = input.split_ascii_whitespace().collect();
     if tokens.is_empty() || tokens.len() % 9 != 0 {
         return Err("checker: the input is not a list of 3x3 puzzles".into());
@@ -275,16 +226,11 @@ pub fn check(input: &str, expected: &str, received: &str) -> Result<Option<Strin
     let puzzles = tokens.len() / 9;
     if want.len() > puzzles {
         let lines = want.len();
-        return Err(format!(
-            "checker: {} puzzles but {} expected lines",
-            puzzles, lines
-        ));
+        let why = format!("checker: {puzzles} puzzles but {lines} expected lines");
+        return Err(why);
     }
-    let lines = format!(
-        "expected {} lines, one per puzzle, received {}",
-        puzzles,
-        got.len()
-    );
+    let received = got.len();
+    let lines = format!("expected {puzzles} lines, one per puzzle, received {received}");
     if got.len() > puzzles {
         return Err(lines);
     }
@@ -296,7 +242,7 @@ pub fn check(input: &str, expected: &str, received: &str) -> Result<Option<Strin
             None if w.is_empty() => "",
             None => {
                 let end = "the output ends before its answer";
-                return Err(format!("puzzle {}: {} `{}`: {}", case, end, w, lines));
+                return Err(format!("puzzle {case}: {end} `{w}`: {lines}"));
             }
         };
         notes.extend(check_puzzle(case, cells, w, g)?);
@@ -304,28 +250,20 @@ pub fn check(input: &str, expected: &str, received: &str) -> Result<Option<Strin
     Ok(Some(notes.join("; ")).filter(|notes| !notes.is_empty()))
 }
 
-/// Puzzle `case`, its `cells` answered by `got` where `want` was expected:
-/// a note for a legal solution of another length. Each move is checked
-/// before the length, so that an illegal one is told as such, not as a
-/// wrong count.
-fn check_puzzle(
-    case: usize,
-    cells: &[&str],
-    want: &str,
-    got: &str,
-) -> Result<Option<String>, String> {
-    let fail = |why: String| Err(format!("puzzle {}: {}", case, why));
+/// Puzzle `case` answered by `got`: a note for a legal solution of another
+/// length than `want`. Each move is checked before the length, so that an
+/// illegal one is told as such, not as a wrong count.
+fn check_puzzle(case: usize, cells: &[&str], want: &str, got: &str) -> Checked {
+    let fail = |why: String| Err(format!("puzzle {case}: {why}"));
     if got == "unsolvable" {
         return match want {
             "unsolvable" => Ok(None),
-            _ => fail(format!("expected `{}`, received `unsolvable`", want)),
+            _ => fail(format!("expected `{want}`, received `unsolvable`")),
         };
     }
     let mut board = cells.to_vec();
-    let mut space = board
-        .iter()
-        .position(|&c| c == "x")
-        .ok_or("checker: a puzzle has no x")?;
+    let space = board.iter().position(|&c| c == "x");
+    let mut space = space.ok_or("checker: a puzzle has no x")?;
     for (i, step) in (1..).zip(got.bytes()) {
         let (row, col) = (space / 3, space % 3);
         let next = match step {
@@ -333,26 +271,23 @@ fn check_puzzle(
             b'd' if row < 2 => space + 3,
             b'l' if col > 0 => space - 1,
             b'r' if col < 2 => space + 1,
-            _ => return fail(format!("move {} `{}` is not possible", i, step as char)),
+            _ => return fail(format!("move {i} `{}` is not possible", step as char)),
         };
         board.swap(space, next);
         space = next;
     }
     if want == "unsolvable" {
-        return fail(format!("expected `unsolvable`, received `{}`", got));
+        return fail(format!("expected `unsolvable`, received `{got}`"));
     }
     if board != ["1", "2", "3", "4", "5", "6", "7", "8", "x"] {
         let end = board.join(" ");
-        return fail(format!("the moves end at {}, not at the goal", end));
+        return fail(format!("the moves end at {end}, not at the goal"));
     }
     let (g, w) = (got.len(), want.len());
-    Ok(match g.cmp(&w) {
-        Ordering::Greater => Some(format!("{} moves, legal, the shortest has {}", g, w)),
-        Ordering::Less => Some(format!(
-            "{} moves, legal, shorter than the expected {}",
-            g, w
-        )),
-        Ordering::Equal => None,
-    }
-    .map(|note| format!("puzzle {}: {}", case, note)))
+    let note = match g.cmp(&w) {
+        Ordering::Greater => format!("{g} moves, legal, the shortest has {w}"),
+        Ordering::Less => format!("{g} moves, legal, shorter than the expected {w}"),
+        Ordering::Equal => return Ok(None),
+    };
+    Ok(Some(format!("puzzle {case}: {note}")))
 }

@@ -4,7 +4,7 @@
 //! judge accepts any shortest path).
 
 use crate::fast::{self as solution, Cell, Maze, Pos, SIZE};
-use judging::compare::significant_lines;
+use judging::compare::{significant_lines, Checked};
 use judging::lab::{nth_case, odd_layout, Lab};
 use judging::testing::Rng;
 use judging::trace::{both_ways, Trace};
@@ -62,9 +62,8 @@ fn maze_where(
             }
         }
         let moves = |&cell: &Pos| solution::open_neighbours(&maze, cell);
-        if template::bfs::distance(START, |&cell| cell == GOAL, moves, usize::MAX)
-            .map_or(false, &wanted)
-        {
+        let found = template::bfs::distance(START, |&cell| cell == GOAL, moves, usize::MAX);
+        if found.map_or(false, &wanted) {
             return maze;
         }
     }
@@ -79,9 +78,7 @@ fn shrink(input: &str) -> Vec<String> {
         Ok(maze) => maze,
         Err(_) => return Vec::new(),
     };
-    let walls: Vec<Pos> = cells()
-        .filter(|&(row, col)| maze[row][col] == Cell::Wall)
-        .collect();
+    let walls = Vec::from_iter(cells().filter(|&(row, col)| maze[row][col] == Cell::Wall));
     let without = |gone: &[Pos]| {
         let mut fewer = maze;
         for &(row, col) in gone {
@@ -125,10 +122,10 @@ fn trace(input: &str, case: usize) -> Result<Trace, String> {
         notes.push("no path: this grid is malformed input for the problem".to_string());
     }
     Ok(Trace {
-        title: format!("poj-3984: {:?} -> {:?}", START, GOAL),
+        title: format!("poj-3984: {START:?} -> {GOAL:?}"),
         one_way,
         two_way,
-        meeting: meeting.map(|(row, col)| format!("({}, {})", row, col)),
+        meeting: meeting.map(|(row, col)| format!("({row}, {col})")),
         notes,
     })
 }
@@ -137,11 +134,9 @@ fn trace(input: &str, case: usize) -> Result<Trace, String> {
 /// corner is rejected like the solution rejects it).
 fn parse(input: &str) -> Result<Maze, String> {
     let maze = solution::read_maze(input)?;
-    match [START, GOAL]
-        .iter()
-        .find(|&&(row, col)| maze[row][col] == Cell::Wall)
-    {
-        Some((row, col)) => Err(format!("the cell ({}, {}) is a wall", row, col)),
+    let is_wall = |&(row, col): &Pos| maze[row][col] == Cell::Wall;
+    match [START, GOAL].into_iter().find(is_wall) {
+        Some((row, col)) => Err(format!("the cell ({row}, {col}) is a wall")),
         None => Ok(maze),
     }
 }
@@ -161,7 +156,7 @@ fn render(maze: &Maze) -> String {
 /// orthogonal step per line, as long as the expected one. Each line is
 /// checked before the length, so that a path that breaks a rule is told
 /// so, not only that it is too long.
-pub fn check(input: &str, expected: &str, received: &str) -> Result<Option<String>, String> {
+pub fn check(input: &str, expected: &str, received: &str) -> Checked {
     let cells: Vec<&str> = input.split_ascii_whitespace().collect();
     if cells.len() != 25 || cells.iter().any(|c| *c != "0" && *c != "1") {
         return Err("checker: the input is not a 5x5 grid of 0 and 1".into());
@@ -170,15 +165,14 @@ pub fn check(input: &str, expected: &str, received: &str) -> Result<Option<Strin
     let mut previous: Option<Pos> = None;
     for (i, line) in (1..).zip(&got) {
         let (r, c) = parse_cell(line)
-            .ok_or_else(|| format!("line {}: expected `(row, col)`, received `{}`", i, line))?;
+            .ok_or_else(|| format!("line {i}: expected `(row, col)`, received `{line}`"))?;
         if cells[r * 5 + c] != "0" {
-            return Err(format!("line {}: ({}, {}) is a wall", i, r, c));
+            return Err(format!("line {i}: ({r}, {c}) is a wall"));
         }
         match previous {
             None if (r, c) != (0, 0) => return Err("the path does not start at (0, 0)".into()),
             Some((pr, pc)) if pr.abs_diff(r) + pc.abs_diff(c) != 1 => {
-                let far = format!("({}, {}) is not next to ({}, {})", r, c, pr, pc);
-                return Err(format!("line {}: {}", i, far));
+                return Err(format!("line {i}: ({r}, {c}) is not next to ({pr}, {pc})"));
             }
             _ => previous = Some((r, c)),
         }
@@ -186,14 +180,9 @@ pub fn check(input: &str, expected: &str, received: &str) -> Result<Option<Strin
     if previous != Some((4, 4)) {
         return Err("the path does not end at (4, 4)".into());
     }
-    match significant_lines(expected).len() {
-        want if want == got.len() => Ok(None),
-        want => Err(format!(
-            "a path of {} cells, not a shortest one: the shortest has {}",
-            got.len(),
-            want
-        )),
-    }
+    let (want, cells) = (significant_lines(expected).len(), got.len());
+    let why = format!("a path of {cells} cells, not a shortest one: the shortest has {want}");
+    (want == cells).then_some(None).ok_or(why)
 }
 
 /// `(r, c)` with exactly one space after the comma, digits 0 to 4.

@@ -49,8 +49,8 @@ fn generate(rng: &mut Rng, _size: u32) -> String {
     odd_layout(rng, render(&board), 8)
 }
 
-/// Every board has the same size: the only smaller candidate is the same
-/// board written as four plain rows, when it was written otherwise.
+/// The board as four plain rows, when written otherwise: every board has
+/// the same size.
 fn shrink(input: &str) -> Vec<String> {
     match solution::read_board(input) {
         Ok(board) if render(&board) != input => vec![render(&board)],
@@ -58,17 +58,14 @@ fn shrink(input: &str) -> Vec<String> {
     }
 }
 
-/// The solution's one-way search against the template's bidirectional
-/// search to the virtual goal, both with the solution's moves.
 fn trace(input: &str, case: usize) -> Result<Trace, String> {
-    Ok(trace_board(nth_case(
-        vec![solution::read_board(input)?],
-        case,
-    )?))
+    let start = nth_case(vec![solution::read_board(input)?], case)?;
+    Ok(trace_board(start))
 }
 
-/// The two searches from `start`, with notes on what the bidirectional
-/// one did with the goal set.
+/// The solution's one-way search against the template's bidirectional
+/// search to the virtual goal, both with the solution's moves, with notes
+/// on what the bidirectional one did with the goal set.
 pub fn trace_board(start: State) -> Trace {
     let (two_way, meeting) = two_way(start);
     let notes = vec![
@@ -142,10 +139,8 @@ enum Node {
 const TWO_WAY: &str = "template::bibfs::distance to a virtual goal one move past every line";
 
 /// The template's bidirectional search from `start` to the virtual goal,
-/// with the solution's `successors` (and `has_line`, for the move into the
-/// virtual goal) forwards and `predecessors` backwards, recorded in
-/// positions and moves (see the notes of [`trace_board`]). Returns the
-/// search and the position where the sides met.
+/// recorded in positions and moves (see [`trace_board`]'s notes), and the
+/// position where the sides met.
 pub fn two_way(start: State) -> (Search, Option<State>) {
     let generated = Cell::new(0);
     // The forward side's move into the virtual goal, the backward side's
@@ -155,21 +150,17 @@ pub fn two_way(start: State) -> (Search, Option<State>) {
     let mut after = counted(&generated, solution::successors);
     let forward = |node: &Node| match *node {
         Node::Position(state) => {
-            let line = solution::has_line(&state);
-            if line {
+            let goal = solution::has_line(&state).then_some(Node::VirtualGoal);
+            if goal.is_some() {
                 line_expanded.set(Some(state));
             }
-            let goal = Some(Node::VirtualGoal).filter(|_| line);
-            goal.into_iter()
-                .chain(after(&state).map(Node::Position))
-                .collect()
+            let next = after(&state).map(Node::Position);
+            goal.into_iter().chain(next).collect()
         }
         Node::VirtualGoal => Vec::new(),
     };
-    let (mut before, mut goal_set) = (
-        counted(&generated, predecessors),
-        counted(&generated, goal_positions),
-    );
+    let mut before = counted(&generated, predecessors);
+    let mut goal_set = counted(&generated, goal_positions);
     let backward = |node: &Node| match *node {
         Node::Position(state) => before(&state).map(Node::Position).collect::<Vec<_>>(),
         Node::VirtualGoal => goal_set(&start).map(Node::Position).collect(),
@@ -183,9 +174,7 @@ pub fn two_way(start: State) -> (Search, Option<State>) {
     // Every path to the virtual goal ends with the move into it.
     let mut search = recorder.0.finish(TWO_WAY, found.map(|steps| steps - 1));
     for layer in &mut search.layers {
-        if layer.side == Side::Backward {
-            layer.depth -= 1;
-        }
+        layer.depth -= usize::from(layer.side == Side::Backward);
     }
     (search, meeting)
 }
@@ -208,30 +197,22 @@ impl Observer<Node> for Positions<'_> {
     }
 }
 
-/// The states one move before `state`: the side that moved last (the one
-/// not to move now) slides a piece back into an adjacent empty cell, and
-/// before that move it was its turn, or the game's start (`Either`).
-/// Slides are their own inverse, so the solution's `successors` from the
-/// state with the turn handed back give the boards. Each earlier board
-/// comes with `Either` to move too, since it may have been the start; for
-/// any other board that state is one the start never reaches, so every
-/// state it does reach keeps its exact distance backwards.
+/// The states one move before `state`: slides are their own inverse, so
+/// the solution's `successors` with the turn handed back to the side that
+/// moved last give the boards. Each comes with `Either` to move too, since
+/// it may have been the start; for any other board that state is one the
+/// start never reaches, so every state it reaches keeps its distance.
 pub fn predecessors(state: &State) -> Vec<State> {
     let last_mover = match state.to_move {
         ToMove::Black => ToMove::White,
         ToMove::White => ToMove::Black,
         ToMove::Either => return Vec::new(),
     };
-    let undone = State {
-        to_move: last_mover,
-        ..*state
-    };
+    let to_move = last_mover;
     let turns = [last_mover, ToMove::Either];
     let before = |earlier: State| turns.map(|to_move| State { to_move, ..earlier });
-    solution::successors(&undone)
-        .into_iter()
-        .flat_map(before)
-        .collect()
+    let earlier = solution::successors(&State { to_move, ..*state });
+    earlier.into_iter().flat_map(before).collect()
 }
 
 /// Every position with a line, with black to move and with white to move
@@ -239,10 +220,9 @@ pub fn predecessors(state: &State) -> Vec<State> {
 /// only state with `Either` to move that a search from it reaches.
 pub fn goal_positions(start: &State) -> Vec<State> {
     let turns = [ToMove::Black, ToMove::White];
+    let turned = |board: State| turns.map(|to_move| State { to_move, ..board });
     let lined = all_boards().into_iter().filter(solution::has_line);
-    let mut goals: Vec<State> = lined
-        .flat_map(|board| turns.map(|to_move| State { to_move, ..board }))
-        .collect();
+    let mut goals: Vec<State> = lined.flat_map(turned).collect();
     goals.extend(Some(*start).filter(solution::has_line));
     goals
 }
@@ -253,21 +233,33 @@ pub fn all_boards() -> Vec<State> {
     let masks = |bits: u32, ones: u32| (0u32..1 << bits).filter(move |m| m.count_ones() == ones);
     let mut boards = Vec::new();
     for pieces in masks(16, 14) {
-        let cells: Vec<u32> = (0..16).filter(|&cell| pieces >> cell & 1 == 1).collect();
+        let cells: Vec<usize> = cells_of(pieces as u16).collect();
         for blacks in masks(14, 7) {
-            let black = (0..14)
-                .filter(|k| blacks >> k & 1 == 1)
-                .fold(0u16, |black, k| black | 1 << cells[k]);
-            let white = pieces as u16 & !black;
-            let to_move = ToMove::Either;
-            boards.push(State {
-                black,
-                white,
-                to_move,
-            });
+            let black = mask_of(cells_of(blacks as u16).map(|k| cells[k]));
+            boards.push(board(black, pieces as u16 & !black));
         }
     }
     boards
+}
+
+/// The cells whose bits `mask` sets.
+fn cells_of(mask: u16) -> impl Iterator<Item = usize> {
+    (0..16).filter(move |&cell| mask >> cell & 1 == 1)
+}
+
+/// The mask that sets the bits of `cells`.
+fn mask_of(cells: impl Iterator<Item = usize>) -> u16 {
+    cells.fold(0, |mask, cell| mask | 1 << cell)
+}
+
+/// The board of masks `black` and `white`, either side to move.
+fn board(black: u16, white: u16) -> State {
+    let to_move = ToMove::Either;
+    State {
+        black,
+        white,
+        to_move,
+    }
 }
 
 /// A random board (by shuffled cells) that `wanted` accepts.
@@ -275,17 +267,8 @@ fn random_board_where(rng: &mut Rng, wanted: impl Fn(&State) -> bool) -> State {
     loop {
         let mut cells = *b"BBBBBBBWWWWWWWOO";
         rng.shuffle(&mut cells);
-        let mask = |c| {
-            (0..16)
-                .filter(|&i| cells[i] == c)
-                .fold(0, |m, i| m | 1 << i)
-        };
-        let (black, white) = (mask(b'B'), mask(b'W'));
-        let board = State {
-            black,
-            white,
-            to_move: ToMove::Either,
-        };
+        let mask = |c| mask_of((0..16).filter(|&i| cells[i] == c));
+        let board = board(mask(b'B'), mask(b'W'));
         if wanted(&board) {
             return board;
         }
@@ -311,21 +294,11 @@ pub fn symmetric(board: &State, which: usize) -> State {
         let flip = |n: usize, bit: usize| if which & bit != 0 { 3 - n } else { n };
         flip(row, 2) * 4 + flip(col, 4)
     };
-    let map = |mask: u16| {
-        (0..16)
-            .filter(|&cell| mask >> cell & 1 == 1)
-            .fold(0u16, |image, cell| image | 1 << turn(cell))
-    };
+    let map = |mask: u16| mask_of(cells_of(mask).map(turn));
     let (black, white) = (map(board.black), map(board.white));
-    let (black, white) = if which >= 8 {
-        (white, black)
-    } else {
-        (black, white)
-    };
-    State {
-        black,
-        white,
-        to_move: ToMove::Either,
+    match which >= 8 {
+        true => self::board(white, black),
+        false => self::board(black, white),
     }
 }
 

@@ -1,11 +1,13 @@
 //! `src/main.rs`'s `solve`, called in-process, against a one-way BFS written here from the
-//! statement: a few thousand random pairs and the edge cases. (replace: the references of the
+//! statement: a few thousand random pairs and the edge cases; and the lab's (`src/lab.rs`)
+//! inputs, shrinking and traces against `solve`. (replace: the references of the
 //! problem, written from its statement alone, and every version's `solve`; add the contest
 //! version to `src/lib.rs` and test it here too.)
 
 use judging::testing::Rng;
 use std::collections::VecDeque;
 use @crate@::fast;
+use @crate@::lab::LAB;
 
 /// The stand-in's range, from the statement.
 const LIMIT: usize = 100_000;
@@ -77,4 +79,48 @@ fn the_ends_of_the_range_match_one_way_bfs() {
     // Nothing halves going forwards: from the top, the only way down is one step at a time.
     check(LIMIT, 0, LIMIT);
     check(5, 17, 4);
+}
+
+/// `solve`'s answer to `input`, which must be valid.
+fn answer_to(input: &str) -> usize {
+    let mut out = String::new();
+    fast::solve(input, &mut out).unwrap_or_else(|e| panic!("{}: {:?}", e, input));
+    out.trim_end().parse().unwrap()
+}
+
+#[test]
+fn the_lab_s_inputs_are_valid_and_hold_the_traps() {
+    let mut rng = Rng::new(1);
+    let mut already_there = 0;
+    for number in 0..400 {
+        let input = (LAB.generate)(&mut rng, number % 101);
+        already_there += usize::from(answer_to(&input) == 0);
+    }
+    assert!(already_there > 400 / 16, "{}", already_there);
+    let draw = || (LAB.generate)(&mut Rng::new(3), 50);
+    assert_eq!(draw(), draw());
+}
+
+#[test]
+fn the_lab_s_shrinking_gives_valid_smaller_inputs() {
+    let input = "90000 12345\n";
+    let smaller = (LAB.shrink)(input);
+    assert_eq!(smaller[0], "45000 6172\n");
+    for candidate in &smaller {
+        let (start, goal) = fast::read_input(candidate).unwrap();
+        assert!(start + goal < 90000 + 12345, "{:?}", candidate);
+        answer_to(candidate);
+    }
+    assert!((LAB.shrink)("0 0\n").is_empty());
+}
+
+#[test]
+fn the_lab_s_traced_distances_are_the_solution_s_answers_on_the_samples() {
+    for sample in judging::testing::samples("@id@") {
+        let traced = (LAB.trace)(&sample.input, 1).unwrap();
+        let moves = answer_to(&sample.input);
+        assert_eq!(traced.two_way.distance, Some(moves), "{}", sample.name);
+        assert_eq!(traced.one_way.distance, Some(moves), "{}", sample.name);
+        assert!((LAB.trace)(&sample.input, 2).is_err());
+    }
 }

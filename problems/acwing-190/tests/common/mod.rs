@@ -12,6 +12,8 @@ use judging::testing::Rng;
 use std::collections::{HashMap, VecDeque};
 use std::path::PathBuf;
 
+pub mod recorded;
+
 pub const LIMIT: usize = 10;
 
 pub type Rules = Vec<(Vec<u8>, Vec<u8>)>;
