@@ -316,13 +316,10 @@ impl Trace {
         }
         for search in [&self.one_way, &self.two_way] {
             let distance = search.distance.map_or("-".to_string(), |d| d.to_string());
-            let reach = search
-                .reach
-                .map_or(String::new(), |reach| format!(":{}", reach));
-            let capped = if search.capped {
-                format!("capped{}", reach)
-            } else {
-                "-".into()
+            let capped = match (search.capped, search.reach) {
+                (true, Some(reach)) => format!("capped:{}", reach),
+                (true, None) => "capped".to_string(),
+                (false, _) => "-".to_string(),
             };
             writeln!(out, "search {} {} {}", distance, capped, search.method).unwrap();
             for l in &search.layers {
@@ -487,15 +484,12 @@ pub fn graph_of(picture: &[String]) -> Result<Vec<(char, Vec<char>)>, String> {
             if !from.is_ascii_uppercase() || !at(l, k).is_ascii_uppercase() {
                 return Err(wrong("an edge needs a state at each end"));
             }
-            edges.push((from, at(l, k)));
+            edges.extend([(from, at(l, k)), (at(l, k), from)]);
         }
     }
-    let neighbours = |state: char| {
-        let both_ways = edges.iter().flat_map(|&(a, b)| [(a, b), (b, a)]);
-        let mut next: Vec<char> = both_ways.filter(|e| e.0 == state).map(|e| e.1).collect();
-        next.sort_unstable();
-        next
-    };
+    // Sorted, each state's neighbours come in alphabetical order.
+    edges.sort_unstable();
+    let neighbours = |state| edges.iter().filter(|e| e.0 == state).map(|e| e.1).collect();
     let graph = states.iter().map(|&state| (state, neighbours(state)));
     Ok(graph.collect())
 }

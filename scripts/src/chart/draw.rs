@@ -409,14 +409,11 @@ fn text_width(text: &str, size: f64) -> f64 {
 /// the last cut short with an ellipsis when the text does not fit; a title
 /// `start -> goal` too long for a line breaks after the arrow.
 fn wrap(text: &str, size: f64, lines: usize) -> Vec<String> {
-    let mut out = match text.find(" -> ") {
-        Some(at) if text_width(text, size) > WIDTH - 48.0 => {
-            let mut both = wrap_words(&text[..at + 3], size);
-            both.extend(wrap_words(&text[at + 4..], size));
-            both
-        }
-        _ => wrap_words(text, size),
+    let parts = match text.find(" -> ") {
+        Some(at) if text_width(text, size) > WIDTH - 48.0 => vec![&text[..at + 3], &text[at + 4..]],
+        _ => vec![text],
     };
+    let mut out: Vec<String> = parts.iter().flat_map(|p| wrap_words(p, size)).collect();
     if out.len() > lines {
         out.truncate(lines);
         cut(&mut out[lines - 1], size);
