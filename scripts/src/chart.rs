@@ -48,9 +48,8 @@ pub fn trace_command(root: &Path, args: &[String]) -> Result<bool, String> {
     let figure = words.value("--figure");
     if words.has_flag("--steps") {
         let name = figure.ok_or("--steps draws a figure: --figure NAME --steps")?;
-        let drawn = lab.steps(name).and_then(|figure| steps::blocks(&figure));
-        let drawn = drawn.map(|blocks| blocks.join("\n"));
-        say(&drawn.map_err(|why| first_line(&why))?);
+        let blocks = lab.steps(name).and_then(|figure| steps::blocks(&figure));
+        say(&blocks.map_err(|why| first_line(&why))?.join("\n"));
         return Ok(true);
     }
     let trace = match figure {
@@ -204,14 +203,14 @@ pub fn report(trace: &Trace) -> String {
         let _ = writeln!(out, "{step:>5}  {:<8} {row}", layer.side.name());
     }
     let met = ending(two, Some(trace.meeting.as_deref().unwrap_or("?")));
-    let _ = writeln!(out, "{}{}\n", cut_short(two), met);
+    let _ = writeln!(out, "{}\n", met);
     let _ = writeln!(out, "One way, from the start: {}", one.method);
     out.push_str("depth       layer        stored     generated\n");
     for layer in &one.layers {
         let kept = format!("{:>11}", thousands(layer.stored as u64));
         let _ = writeln!(out, "{}", row(layer, &kept));
     }
-    let _ = writeln!(out, "{}{}\n", cut_short(one), ending(one, None));
+    let _ = writeln!(out, "{}\n", ending(one, None));
     let name = ["mirrored", "bidirectional"][two.grew(Side::Backward) as usize];
     let _ = writeln!(out, "{:>24} {name:>15}   one-way / {name}", "one-way");
     let rows = [
@@ -240,16 +239,14 @@ pub fn report(trace: &Trace) -> String {
     out
 }
 
-fn cut_short(search: &Search) -> &'static str {
-    let partial = search.layers.iter().any(|l| l.partial);
-    ["", "  (* the search stopped inside this layer)\n"][partial as usize]
-}
-
-/// How a search ended; `meeting` is given for a bidirectional one only.
+/// How a search ended, after the key to the star of a layer it stopped
+/// inside; `meeting` is given for a bidirectional one only.
 fn ending(search: &Search, meeting: Option<&str>) -> String {
+    let partial = search.layers.iter().any(|l| l.partial);
+    let cut_short = ["", "  (* the search stopped inside this layer)\n"][partial as usize];
     let stored = thousands(search.stored() as u64);
     let (f, deepest) = (search.deepest(Side::Forward), search.deepest(Side::OneWay));
-    match (search.distance, meeting, search.capped) {
+    let said = match (search.distance, meeting, search.capped) {
         (Some(d), None, _) => format!("Reached the goal: distance {}.", d),
         (Some(d), Some(at), _) => {
             let (there, back) = (moves(f), moves(d - f.min(d)));
@@ -267,7 +264,8 @@ fn ending(search: &Search, meeting: Option<&str>) -> String {
             format!("Capped at {stored} stored states before the sides met: no answer.")
         }
         (None, _, false) => format!("Distance: {}.", no_path(search)),
-    }
+    };
+    cut_short.to_string() + &said
 }
 
 /// `a / b`, none for a capped `a` (its ratio says only where the cap was

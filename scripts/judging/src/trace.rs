@@ -435,8 +435,7 @@ impl Steps {
             } else if let Some(states) = line.strip_prefix("path ") {
                 path = Some(states.split_whitespace().map(str::to_string).collect());
             } else {
-                rest.push_str(line);
-                rest.push('\n');
+                writeln!(rest, "{}", line).unwrap();
             }
         }
         let trace = Trace::from_text(&rest)?;

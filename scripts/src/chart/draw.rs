@@ -7,7 +7,7 @@
 
 use super::ratio;
 use judging::text::{moves, thousands};
-use judging::trace::{Layer, Side, Trace};
+use judging::trace::{Layer, Search, Side, Trace};
 use std::fmt::Write as _;
 
 const WIDTH: f64 = 760.0;
@@ -97,7 +97,7 @@ pub fn svg(trace: &Trace) -> String {
     // The one-way search first, underneath: its larger squares frame the
     // forward side's circles.
     for side in [Side::OneWay, Side::Forward, Side::Backward] {
-        chart.series(side);
+        chart.series(side, &trace.one_way);
     }
     // Two columns: the series, and the hollow marker of a layer cut short.
     for (i, &entry) in legend.iter().enumerate() {
@@ -112,7 +112,6 @@ pub fn svg(trace: &Trace) -> String {
 
 /// Where the plot goes, worked out first, and the document so far.
 struct Chart<'a> {
-    trace: &'a Trace,
     out: String,
     /// Each layer drawn, at its distance.
     series: Vec<(usize, &'a Layer)>,
@@ -141,7 +140,6 @@ impl<'a> Chart<'a> {
         let largest = series.iter().map(|p| p.1.size).max().unwrap_or(1) as f64;
         let top_power = (1..).find(|&p| 10f64.powi(p) >= 2.0 * largest).unwrap_or(1) as u32;
         Chart {
-            trace,
             out: String::new(),
             series,
             last_distance,
@@ -211,7 +209,7 @@ impl<'a> Chart<'a> {
         self.text(UPRIGHT, &[middle, middle], up);
     }
 
-    fn series(&mut self, side: Side) {
+    fn series(&mut self, side: Side, one_way: &Search) {
         let (name, colour, dash, marker) = style(side);
         let points: Vec<(f64, f64, &Layer)> = (self.series.iter())
             .filter(|p| p.1.side == side)
@@ -236,7 +234,6 @@ impl<'a> Chart<'a> {
             draw_marker(&mut self.out, marker, [x, y, scale], layer.partial, &tip);
         }
         self.out += "</g>\n";
-        let one_way = &self.trace.one_way;
         if let (Side::OneWay, true, Some(last)) = (side, one_way.capped, points.last()) {
             let (stored, depth) = (thousands(one_way.stored() as u64), moves(last.2.depth));
             let label = format!("one-way: capped at {stored} stored, {depth} from the start →");
