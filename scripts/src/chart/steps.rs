@@ -138,10 +138,6 @@ fn index(side: Side) -> usize {
     (side == Side::Backward) as usize
 }
 
-fn side_name(side: Side) -> &'static str {
-    ["forward", "backward"][index(side)]
-}
-
 /// The title, and how to read the blocks.
 fn first_lines(steps: &Steps, known: &Known, whole_layers: bool) -> String {
     let roots = |i: usize| {
@@ -190,7 +186,8 @@ fn last_lines(steps: &Steps) -> String {
 /// What a step grew (a whole layer: which side and why; else which state
 /// it expanded), what it stored, and the meeting when it ends there.
 fn said(steps: &Steps, layer: &Layer, before: &Known, whole_layers: bool) -> String {
-    let (i, depth, side) = (index(layer.side), layer.depth, side_name(layer.side));
+    let (i, depth) = (index(layer.side), layer.depth);
+    let side = ["forward", "backward"][i];
     let grew = if whole_layers {
         let [f, b] = before.frontier;
         let why = match f == b {
@@ -274,15 +271,11 @@ fn draw(
 
 /// `text` wrapped to [`WIDTH`] columns, ending with a newline.
 fn wrap(text: &str) -> String {
-    let mut lines = vec![String::new()];
+    let mut lines: Vec<String> = Vec::new();
     for word in text.split_whitespace() {
-        let line = lines.last_mut().expect("a line");
-        if line.is_empty() {
-            *line = word.to_string();
-        } else if line.len() + 1 + word.len() <= WIDTH {
-            *line += &format!(" {}", word);
-        } else {
-            lines.push(word.to_string());
+        match lines.last_mut() {
+            Some(line) if line.len() + 1 + word.len() <= WIDTH => *line += &format!(" {}", word),
+            _ => lines.push(word.to_string()),
         }
     }
     lines.join("\n") + "\n"
