@@ -84,10 +84,11 @@ fn relative(root: &Path, path: &Path) -> String {
     path.to_string_lossy().replace('\\', "/")
 }
 
-/// A committed chart: its file (relative to the root) and what it draws.
-pub struct Chart {
+/// A committed file that `charts` writes (a chart, or a README with
+/// figures drawn step by step): its path from the root, its text drawn now.
+pub struct Drawn {
     pub file: String,
-    pub trace: Result<Trace, String>,
+    pub text: Result<String, String>,
 }
 
 /// Every lab, built, with what it draws.
@@ -98,33 +99,29 @@ fn drawing_labs(root: &Path) -> Result<Vec<(About, LabProgram)>, String> {
 }
 
 /// Every committed chart, each traced by its lab.
-pub fn charts(root: &Path) -> Result<Vec<Chart>, String> {
+pub fn charts(root: &Path) -> Result<Vec<Drawn>, String> {
     let mut charts = Vec::new();
     for (about, lab) in drawing_labs(root)? {
         for name in &about.figures {
             let file = relative(root, &lab.dir.join(format!("charts/{}.svg", name)));
-            let trace = lab.figure(name);
-            charts.push(Chart { file, trace });
+            let text = lab.figure(name).map(|trace| svg(&trace));
+            charts.push(Drawn { file, text });
         }
         if let Some(input) = &about.chart_input {
             let text = fs::read_to_string(root.join(input));
             let text = text.map_err(|e| format!("cannot read {}: {}", input, e));
             let file = relative(root, &lab.dir.join("chart.svg"));
-            let trace = text.and_then(|text| lab.trace(&text, 1));
-            charts.push(Chart { file, trace });
+            let text = text
+                .and_then(|text| lab.trace(&text, 1))
+                .map(|trace| svg(&trace));
+            charts.push(Drawn { file, text });
         }
     }
     Ok(charts)
 }
 
-/// A README with figures drawn step by step, and its text as they draw now.
-pub struct Readme {
-    pub file: String,
-    pub text: Result<String, String>,
-}
-
 /// Every README with figures drawn step by step ([`steps`]).
-pub fn readmes(root: &Path) -> Result<Vec<Readme>, String> {
+pub fn readmes(root: &Path) -> Result<Vec<Drawn>, String> {
     let mut readmes = Vec::new();
     let labs = drawing_labs(root)?.into_iter();
     for (about, lab) in labs.filter(|(about, _)| !about.steps.is_empty()) {
@@ -138,7 +135,7 @@ pub fn readmes(root: &Path) -> Result<Vec<Readme>, String> {
             text = text
                 .and_then(|readme| steps::into_readme(&readme, name, &steps::markdown(&blocks?)));
         }
-        readmes.push(Readme { file, text });
+        readmes.push(Drawn { file, text });
     }
     Ok(readmes)
 }
@@ -150,17 +147,13 @@ pub fn charts_command(root: &Path, args: &[String]) -> Result<bool, String> {
     if !words.positional.is_empty() {
         return Err("usage: charts [--check]".to_string());
     }
-    let drawn = (charts(root)?.into_iter()).map(|c| (c.file, c.trace.map(|trace| svg(&trace))));
-    let written = readmes(root)?.into_iter().map(|r| (r.file, r.text));
     let mut failed = Vec::new();
-    for (file, wanted) in drawn.chain(written) {
-        let wanted = wanted.map_err(|why| format!("cannot draw it: {}", first_line(&why)));
-        match wanted.and_then(|text| update(&root.join(&file), &text, check_only)) {
-            Ok(word) => println!("{:<36} {}", file, word),
-            Err(why) => {
-                println!("{:<36} {}", file, why);
-                failed.push(file);
-            }
+    for Drawn { file, text } in charts(root)?.into_iter().chain(readmes(root)?) {
+        let wanted = text.map_err(|why| format!("cannot draw it: {}", first_line(&why)));
+        let done = wanted.and_then(|text| update(&root.join(&file), &text, check_only));
+        println!("{:<36} {}", file, done.as_deref().unwrap_or_else(|why| why));
+        if done.is_err() {
+            failed.push(file);
         }
     }
     match (failed.is_empty(), check_only) {
