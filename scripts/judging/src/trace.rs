@@ -226,10 +226,7 @@ impl<'a, S: Clone> Recorder<'a, S> {
 
     /// Records the states by `name` (one word, such as `A`), the roots
     /// `starts` and `goals` (empty one way) included; before the search.
-    pub fn named<F>(mut self, name: F, starts: &[S], goals: &[S]) -> Self
-    where
-        F: Fn(&S) -> String + 'a,
-    {
+    pub fn named<F: Fn(&S) -> String + 'a>(mut self, name: F, starts: &[S], goals: &[S]) -> Self {
         for layer in &mut self.layers {
             let roots = [starts, goals][(layer.side == Side::Backward) as usize];
             layer.states = roots.iter().map(&name).collect();

@@ -266,11 +266,9 @@ fn legend(trace: &Trace) -> Vec<(Side, &'static str, bool)> {
     // A search that met its own mirror image grew no backward side.
     if trace.two_way.grew(Side::Backward) {
         let forward = "bidirectional: forward side, from the start";
+        entries.push((Side::Forward, forward, false));
         let backward = "bidirectional: backward side, from the goal";
-        entries.extend([
-            (Side::Forward, forward, false),
-            (Side::Backward, backward, false),
-        ]);
+        entries.push((Side::Backward, backward, false));
     } else {
         let mirrored = "mirrored: one side, meeting its mirror image";
         entries.push((Side::Forward, mirrored, false));
