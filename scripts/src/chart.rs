@@ -9,12 +9,11 @@
 //! committed chart or figure is not what the command would write.
 
 use crate::args::Words;
-use crate::labs;
+use crate::labs::{self, About, LabProgram};
 use judging::text::{moves, thousands};
 use judging::trace::{Layer, Search, Side, Trace};
 use std::fmt::Write as _;
 use std::fs;
-use std::io::Read;
 use std::path::Path;
 
 mod draw;
@@ -49,17 +48,15 @@ pub fn trace_command(root: &Path, args: &[String]) -> Result<bool, String> {
     let figure = words.value("--figure");
     if words.has_flag("--steps") {
         let name = figure.ok_or("--steps draws a figure: --figure NAME --steps")?;
-        let drawn = lab.steps(name).and_then(|figure| steps::blocks(&figure));
-        let drawn = drawn.map(|blocks| blocks.join("\n"));
-        say(&drawn.map_err(|why| first_line(&why))?);
+        let blocks = lab.steps(name).and_then(|figure| steps::blocks(&figure));
+        say(&blocks.map_err(|why| first_line(&why))?.join("\n"));
         return Ok(true);
     }
     let trace = match figure {
         Some(name) => lab.figure(name),
         None => {
-            let mut input = String::new();
-            let read = std::io::stdin().read_to_string(&mut input);
-            read.map_err(|e| format!("cannot read standard input: {}", e))?;
+            let input = std::io::read_to_string(std::io::stdin());
+            let input = input.map_err(|e| format!("cannot read standard input: {}", e))?;
             lab.trace(&input, case)
         }
     };
@@ -87,51 +84,47 @@ fn relative(root: &Path, path: &Path) -> String {
     path.to_string_lossy().replace('\\', "/")
 }
 
-/// A committed chart: its file (relative to the root) and what it draws.
-pub struct Chart {
+/// A committed file that `charts` writes (a chart, or a README with
+/// figures drawn step by step): its path from the root, its text drawn now.
+pub struct Drawn {
     pub file: String,
-    pub trace: Result<Trace, String>,
+    pub text: Result<String, String>,
+}
+
+/// Every lab, built, with what it draws.
+fn drawing_labs(root: &Path) -> Result<Vec<(About, LabProgram)>, String> {
+    let labs = labs::build(root, &labs::dirs(root)?)?;
+    let about = |lab: LabProgram| Ok((lab.about()?, lab));
+    labs.into_iter().map(about).collect()
 }
 
 /// Every committed chart, each traced by its lab.
-pub fn charts(root: &Path) -> Result<Vec<Chart>, String> {
+pub fn charts(root: &Path) -> Result<Vec<Drawn>, String> {
     let mut charts = Vec::new();
-    for lab in labs::build(root, &labs::dirs(root)?)? {
-        let about = lab.about()?;
+    for (about, lab) in drawing_labs(root)? {
         for name in &about.figures {
             let file = relative(root, &lab.dir.join(format!("charts/{}.svg", name)));
-            charts.push(Chart {
-                file,
-                trace: lab.figure(name),
-            });
+            let text = lab.figure(name).map(|trace| svg(&trace));
+            charts.push(Drawn { file, text });
         }
         if let Some(input) = &about.chart_input {
             let text = fs::read_to_string(root.join(input));
             let text = text.map_err(|e| format!("cannot read {}: {}", input, e));
-            let (file, trace) = (relative(root, &lab.dir.join("chart.svg")), text);
-            charts.push(Chart {
-                file,
-                trace: trace.and_then(|text| lab.trace(&text, 1)),
-            });
+            let file = relative(root, &lab.dir.join("chart.svg"));
+            let text = text
+                .and_then(|text| lab.trace(&text, 1))
+                .map(|trace| svg(&trace));
+            charts.push(Drawn { file, text });
         }
     }
     Ok(charts)
 }
 
-/// A README with figures drawn step by step, and its text as they draw now.
-pub struct Readme {
-    pub file: String,
-    pub text: Result<String, String>,
-}
-
 /// Every README with figures drawn step by step ([`steps`]).
-pub fn readmes(root: &Path) -> Result<Vec<Readme>, String> {
+pub fn readmes(root: &Path) -> Result<Vec<Drawn>, String> {
     let mut readmes = Vec::new();
-    for lab in labs::build(root, &labs::dirs(root)?)? {
-        let about = lab.about()?;
-        if about.steps.is_empty() {
-            continue;
-        }
+    let labs = drawing_labs(root)?.into_iter();
+    for (about, lab) in labs.filter(|(about, _)| !about.steps.is_empty()) {
         let path = lab.dir.join("README.md");
         let file = relative(root, &path);
         let mut text =
@@ -142,7 +135,7 @@ pub fn readmes(root: &Path) -> Result<Vec<Readme>, String> {
             text = text
                 .and_then(|readme| steps::into_readme(&readme, name, &steps::markdown(&blocks?)));
         }
-        readmes.push(Readme { file, text });
+        readmes.push(Drawn { file, text });
     }
     Ok(readmes)
 }
@@ -154,19 +147,13 @@ pub fn charts_command(root: &Path, args: &[String]) -> Result<bool, String> {
     if !words.positional.is_empty() {
         return Err("usage: charts [--check]".to_string());
     }
-    let drawn = (charts(root)?.into_iter()).map(|c| (c.file, c.trace.map(|trace| svg(&trace))));
-    let written = readmes(root)?
-        .into_iter()
-        .map(|readme| (readme.file, readme.text));
     let mut failed = Vec::new();
-    for (file, wanted) in drawn.chain(written) {
-        let wanted = wanted.map_err(|why| format!("cannot draw it: {}", first_line(&why)));
-        match wanted.and_then(|text| update(&root.join(&file), &text, check_only)) {
-            Ok(word) => println!("{:<36} {}", file, word),
-            Err(why) => {
-                println!("{:<36} {}", file, why);
-                failed.push(file);
-            }
+    for Drawn { file, text } in charts(root)?.into_iter().chain(readmes(root)?) {
+        let wanted = text.map_err(|why| format!("cannot draw it: {}", first_line(&why)));
+        let done = wanted.and_then(|text| update(&root.join(&file), &text, check_only));
+        println!("{:<36} {}", file, done.as_deref().unwrap_or_else(|why| why));
+        if done.is_err() {
+            failed.push(file);
         }
     }
     match (failed.is_empty(), check_only) {
@@ -204,74 +191,57 @@ pub fn report(trace: &Trace) -> String {
     for layer in &two.layers {
         stored[(layer.side == Side::Backward) as usize] = layer.stored;
         step += (layer.depth > 0) as usize;
-        let (side, depth, size) = (layer.side.name(), layer.depth, size(layer));
         let [fwd, back] = stored.map(|n| thousands(n as u64));
-        let (gen, names) = (thousands(layer.generated), names(layer));
-        let _ = writeln!(
-            out,
-            "{step:>5}  {side:<8} {depth:>5} {size:>11}   {fwd:>11} {back:>11}   {gen:>11}{names}"
-        );
+        let row = row(layer, &format!("{fwd:>11} {back:>11}"));
+        let _ = writeln!(out, "{step:>5}  {:<8} {row}", layer.side.name());
     }
     let met = ending(two, Some(trace.meeting.as_deref().unwrap_or("?")));
-    let _ = writeln!(out, "{}{}\n", cut_short(two), met);
+    let _ = writeln!(out, "{}\n", met);
     let _ = writeln!(out, "One way, from the start: {}", one.method);
     out.push_str("depth       layer        stored     generated\n");
     for layer in &one.layers {
-        let (depth, size, names) = (layer.depth, size(layer), names(layer));
-        let (kept, gen) = (thousands(layer.stored as u64), thousands(layer.generated));
-        let _ = writeln!(out, "{depth:>5} {size:>11}   {kept:>11}   {gen:>11}{names}");
+        let kept = format!("{:>11}", thousands(layer.stored as u64));
+        let _ = writeln!(out, "{}", row(layer, &kept));
     }
-    let _ = writeln!(out, "{}{}\n", cut_short(one), ending(one, None));
+    let _ = writeln!(out, "{}\n", ending(one, None));
     let name = ["mirrored", "bidirectional"][two.grew(Side::Backward) as usize];
-    let _ = writeln!(
-        out,
-        "{:<10} {:>13} {:>15}   one-way / {name}",
-        "", "one-way", name
-    );
+    let _ = writeln!(out, "{:>24} {name:>15}   one-way / {name}", "one-way");
     let rows = [
         ("stored", one.stored() as u64, two.stored() as u64),
         ("generated", one.generated(), two.generated()),
     ];
+    let plus = if one.capped { "+" } else { "" };
     for (what, a, b) in rows {
-        let ratio = ratio(a, b, one.capped);
-        let a = thousands(a) + if one.capped { "+" } else { "" };
-        let b = thousands(b);
+        let (ratio, a, b) = (ratio(a, b, one.capped), thousands(a) + plus, thousands(b));
         let _ = writeln!(out, "{what:<10} {a:>13} {b:>15}   {ratio}");
     }
     if one.capped {
         out.push_str("(+: the one-way search was capped; it would need more)\n");
     }
     if let (true, Some(reach)) = (one.capped, one.reach) {
-        let times = ratio(reach, two.stored() as u64, false);
+        let (times, reach) = (ratio(reach, two.stored() as u64, false), thousands(reach));
         let _ = writeln!(
             out,
-            "(the start reaches at most {} states: up to {times} times what the {name} search stores)",
-            thousands(reach)
+            "(the start reaches at most {reach} states: up to {times} times what the {name} search stores)"
         );
     }
-    let notes: Vec<String> = trace
-        .notes
-        .iter()
-        .map(|note| format!("- {}\n", note))
-        .collect();
-    if !notes.is_empty() {
+    if !trace.notes.is_empty() {
         out += "\nNotes:\n";
     }
-    out + &notes.concat()
+    out.extend(trace.notes.iter().map(|note| format!("- {}\n", note)));
+    out
 }
 
-fn cut_short(search: &Search) -> &'static str {
-    let partial = search.layers.iter().any(|l| l.partial);
-    ["", "  (* the search stopped inside this layer)\n"][partial as usize]
-}
-
-/// How a search ended; `meeting` is given for a bidirectional one only.
+/// How a search ended, after the key to the star of a layer it stopped
+/// inside; `meeting` is given for a bidirectional one only.
 fn ending(search: &Search, meeting: Option<&str>) -> String {
+    let partial = search.layers.iter().any(|l| l.partial);
+    let cut_short = ["", "  (* the search stopped inside this layer)\n"][partial as usize];
     let stored = thousands(search.stored() as u64);
-    match (search.distance, meeting, search.capped) {
+    let (f, deepest) = (search.deepest(Side::Forward), search.deepest(Side::OneWay));
+    let said = match (search.distance, meeting, search.capped) {
         (Some(d), None, _) => format!("Reached the goal: distance {}.", d),
         (Some(d), Some(at), _) => {
-            let f = search.deepest(Side::Forward);
             let (there, back) = (moves(f), moves(d - f.min(d)));
             format!(
                 "The sides met at {at}, {there} from the start and {back} from the goal.\n\
@@ -279,16 +249,16 @@ fn ending(search: &Search, meeting: Option<&str>) -> String {
             )
         }
         (None, None, true) => format!(
-            "CAPPED at {} stored states, {} from the start: the one-way search stopped there \
-             without an answer.",
-            stored,
-            moves(search.deepest(Side::OneWay))
+            "CAPPED at {stored} stored states, {} from the start: the one-way search stopped \
+             there without an answer.",
+            moves(deepest)
         ),
-        (None, Some(_), true) => {
+        (None, _, true) => {
             format!("Capped at {stored} stored states before the sides met: no answer.")
         }
         (None, _, false) => format!("Distance: {}.", no_path(search)),
-    }
+    };
+    cut_short.to_string() + &said
 }
 
 /// `a / b`, none for a capped `a` (its ratio says only where the cap was
@@ -321,20 +291,24 @@ fn no_path(search: &Search) -> String {
         let within = moves(search.deepest(Side::OneWay));
         return format!("no path within the limit: the goal is more than {within} from the start");
     }
-    let f = search.deepest(Side::Forward);
-    let r = search.deepest(Side::Backward);
+    let (f, r) = (
+        search.deepest(Side::Forward),
+        search.deepest(Side::Backward),
+    );
     format!(
         "no path within the limit: {} layers grown ({f} forward, {r} backward) without a meeting",
         f + r
     )
 }
 
-fn size(layer: &Layer) -> String {
-    let star = if layer.partial { "*" } else { " " };
-    format!("{}{}", thousands(layer.size as u64), star)
-}
-
-fn names(layer: &Layer) -> String {
+/// A layer's row from its depth on, with `stored`, its stored column(s).
+fn row(layer: &Layer, stored: &str) -> String {
+    let size = thousands(layer.size as u64) + if layer.partial { "*" } else { " " };
     let gap = if layer.states.is_empty() { "" } else { "   " };
-    gap.to_string() + &layer.states.join(" ")
+    let (depth, gen, names) = (
+        layer.depth,
+        thousands(layer.generated),
+        layer.states.join(" "),
+    );
+    format!("{depth:>5} {size:>11}   {stored}   {gen:>11}{gap}{names}")
 }

@@ -170,20 +170,11 @@ where
 
 type Namer<'a, S> = Box<dyn Fn(&S) -> String + 'a>;
 
-/// A side: the states it stored (roots included), and the layer it grows.
-#[derive(Default)]
-struct Growing {
-    stored: usize,
-    size: usize,
-    names: Vec<String>,
-    depth: usize,
-}
-
 /// An observer that records a search's layers (see the module docs).
 pub struct Recorder<'a, S> {
-    one_way: bool,
     layers: Vec<Layer>,
-    sides: [Growing; 2],
+    /// Each side's layer as it grows, with what the side stored so far.
+    sides: [Layer; 2],
     generated: &'a Cell<u64>,
     generated_before: u64,
     cap: usize,
@@ -198,20 +189,28 @@ impl<'a, S: Clone> Recorder<'a, S> {
     /// For a one-way search from `roots` states; `generated` is the counter
     /// its moves were wrapped with ([`counted`]).
     pub fn one_way(roots: usize, generated: &'a Cell<u64>) -> Self {
-        Self::new(true, [roots, 0], generated)
+        Self::new([Side::OneWay; 2], [roots, 0], generated)
     }
 
     /// For a bidirectional search between `starts` and `goals` states (a
     /// search that meets its own mirror image has `goals` = 0).
     pub fn two_way(starts: usize, goals: usize, generated: &'a Cell<u64>) -> Self {
-        Self::new(false, [starts, goals], generated)
+        Self::new([Side::Forward, Side::Backward], [starts, goals], generated)
     }
 
-    fn new(one_way: bool, roots: [usize; 2], generated: &'a Cell<u64>) -> Self {
+    fn new(sides: [Side; 2], roots: [usize; 2], generated: &'a Cell<u64>) -> Self {
+        let root = |i: usize| Layer {
+            side: sides[i],
+            depth: 0,
+            size: roots[i],
+            stored: roots[i],
+            generated: 0,
+            partial: false,
+            states: Vec::new(),
+        };
         let mut recorder = Recorder {
-            one_way,
             layers: Vec::new(),
-            sides: Default::default(),
+            sides: [root(0), root(1)],
             generated,
             generated_before: generated.get(),
             cap: usize::MAX,
@@ -219,19 +218,15 @@ impl<'a, S: Clone> Recorder<'a, S> {
             last: None,
             name: None,
         };
-        for (i, &count) in roots.iter().enumerate().filter(|(_, &count)| count > 0) {
-            recorder.sides[i].stored = count;
-            recorder.push(i, 0, count, 0, false);
+        for i in (0..2).filter(|&i| roots[i] > 0) {
+            recorder.push(i, 0, false);
         }
         recorder
     }
 
     /// Records the states by `name` (one word, such as `A`), the roots
     /// `starts` and `goals` (empty one way) included; before the search.
-    pub fn named<F>(mut self, name: F, starts: &[S], goals: &[S]) -> Self
-    where
-        F: Fn(&S) -> String + 'a,
-    {
+    pub fn named<F: Fn(&S) -> String + 'a>(mut self, name: F, starts: &[S], goals: &[S]) -> Self {
         for layer in &mut self.layers {
             let roots = [starts, goals][(layer.side == Side::Backward) as usize];
             layer.states = roots.iter().map(&name).collect();
@@ -246,21 +241,12 @@ impl<'a, S: Clone> Recorder<'a, S> {
         self
     }
 
-    /// Adds side `i`'s layer, with what the side has stored.
-    fn push(&mut self, i: usize, depth: usize, size: usize, generated: u64, partial: bool) {
-        let side = SIDES[if self.one_way { 0 } else { 1 + i }];
-        let (stored, states) = (self.sides[i].stored, &mut self.sides[i].names);
-        let states = std::mem::take(states);
-        let layer = Layer {
-            side,
-            depth,
-            size,
-            stored,
-            generated,
-            partial,
-            states,
-        };
+    /// Adds side `i`'s growing layer, and starts its next one.
+    fn push(&mut self, i: usize, generated: u64, partial: bool) {
+        let mut layer = self.sides[i].clone();
+        (layer.generated, layer.partial) = (generated, partial);
         self.layers.push(layer);
+        (self.sides[i].size, self.sides[i].states) = (0, Vec::new());
     }
 
     /// Where a search that returned `distance` met: nowhere, `start` at
@@ -277,9 +263,8 @@ impl<'a, S: Clone> Recorder<'a, S> {
     pub fn finish(mut self, method: &str, distance: Option<usize>) -> Search {
         let generated = self.generated.get() - self.generated_before;
         for i in 0..2 {
-            let Growing { size, depth, .. } = self.sides[i];
-            if size > 0 {
-                self.push(i, depth, size, generated, true);
+            if self.sides[i].size > 0 {
+                self.push(i, generated, true);
             }
         }
         Search {
@@ -302,7 +287,7 @@ impl<'a, S: Clone> Observer<S> for Recorder<'a, S> {
         (growing.stored, growing.size, growing.depth) =
             (growing.stored + 1, growing.size + 1, depth);
         if let Some(name) = &self.name {
-            growing.names.push(name(state));
+            growing.states.push(name(state));
         }
         self.last = Some(state.clone());
         true
@@ -310,9 +295,9 @@ impl<'a, S: Clone> Observer<S> for Recorder<'a, S> {
 
     fn layer(&mut self, side: observe::Side, depth: usize, size: usize) {
         let (now, i) = (self.generated.get(), side as usize);
-        self.push(i, depth, size, now - self.generated_before, false);
+        (self.sides[i].depth, self.sides[i].size) = (depth, size);
+        self.push(i, now - self.generated_before, false);
         self.generated_before = now;
-        self.sides[i].size = 0;
     }
 }
 
@@ -354,6 +339,7 @@ impl Trace {
             let bad = || format!("not a trace line: `{}`", line);
             let (kind, rest) = line.split_once(' ').unwrap_or((line, ""));
             let words: Vec<&str> = rest.splitn(3, ' ').collect();
+            let capped = words.get(1).unwrap_or(&"");
             let layers = searches.last_mut().map(|search| &mut search.layers);
             match (kind, layers) {
                 ("title", _) => title = Some(rest.to_string()),
@@ -361,10 +347,8 @@ impl Trace {
                 ("meeting", _) => meeting = Some(rest.to_string()),
                 ("search", _) => searches.push(Search {
                     distance: words[0].parse().ok(),
-                    capped: words.get(1).map_or(false, |w| w.starts_with("capped")),
-                    reach: words
-                        .get(1)
-                        .and_then(|w| w.strip_prefix("capped:")?.parse().ok()),
+                    capped: capped.starts_with("capped"),
+                    reach: capped.strip_prefix("capped:").and_then(|n| n.parse().ok()),
                     method: words.get(2).unwrap_or(&"").to_string(),
                     layers: Vec::new(),
                 }),
@@ -448,8 +432,7 @@ impl Steps {
             } else if let Some(states) = line.strip_prefix("path ") {
                 path = Some(states.split_whitespace().map(str::to_string).collect());
             } else {
-                rest.push_str(line);
-                rest.push('\n');
+                writeln!(rest, "{}", line).unwrap();
             }
         }
         let trace = Trace::from_text(&rest)?;
@@ -497,15 +480,12 @@ pub fn graph_of(picture: &[String]) -> Result<Vec<(char, Vec<char>)>, String> {
             if !from.is_ascii_uppercase() || !at(l, k).is_ascii_uppercase() {
                 return Err(wrong("an edge needs a state at each end"));
             }
-            edges.push((from, at(l, k)));
+            edges.extend([(from, at(l, k)), (at(l, k), from)]);
         }
     }
-    let neighbours = |state: char| {
-        let both_ways = edges.iter().flat_map(|&(a, b)| [(a, b), (b, a)]);
-        let mut next: Vec<char> = both_ways.filter(|e| e.0 == state).map(|e| e.1).collect();
-        next.sort_unstable();
-        next
-    };
+    // Sorted, each state's neighbours come in alphabetical order.
+    edges.sort_unstable();
+    let neighbours = |state| edges.iter().filter(|e| e.0 == state).map(|e| e.1).collect();
     let graph = states.iter().map(|&state| (state, neighbours(state)));
     Ok(graph.collect())
 }

@@ -7,7 +7,7 @@
 
 use super::ratio;
 use judging::text::{moves, thousands};
-use judging::trace::{Layer, Side, Trace};
+use judging::trace::{Layer, Search, Side, Trace};
 use std::fmt::Write as _;
 
 const WIDTH: f64 = 760.0;
@@ -52,6 +52,7 @@ const FOOTNOTE: &str = r##"<text x="24" y="{}" font-size="12" fill="#57606a">"##
 const LONG_DASHES: &str = r#" stroke-dasharray="7 4""#;
 const SHORT_DASHES: &str = r#" stroke-dasharray="2 3""#;
 const HOLLOW: &str = r##" fill="#ffffff" stroke-width="1.5""##;
+const FILLED: &str = r#" stroke-width="1""#;
 const CIRCLE: &str = r#"<circle cx="{}" cy="{}" r="{}"{paint}"#;
 const SQUARE: &str = r#"<rect x="{}" y="{}" width="{}" height="{}"{paint}"#;
 const TRIANGLE: &str = r#"<polygon points="{},{} {},{} {},{}"{paint}"#;
@@ -67,94 +68,84 @@ fn style(side: Side) -> (&'static str, &'static str, &'static str, &'static str)
 
 /// The chart of `trace` as a standalone SVG document.
 pub fn svg(trace: &Trace) -> String {
-    let mut chart = Chart::new(trace);
-    let (w, h) = (WIDTH, chart.height);
+    let two = &trace.two_way;
+    let (f, r) = (two.deepest(Side::Forward), two.deepest(Side::Backward));
+    let goal_at = two.distance.unwrap_or(f + r + 1);
+    let (title, legend) = (wrap(&trace.title, 16.0, 2), legend(trace));
+    let notes = footnotes(trace, f, r, goal_at).into_iter();
+    let notes: Vec<String> = notes.flat_map(|note| wrap(&note, 12.0, 3)).collect();
+    let mut chart = Chart::new(trace, goal_at, 30.0 + 22.0 * title.len() as f64 + 22.0);
+    let keys_at = chart.top + PLOT_HEIGHT + 76.0;
+    let notes_at = keys_at + 22.0 * legend.len().div_ceil(2) as f64 + 8.0;
+    let (w, h) = (WIDTH, notes_at + 17.0 * notes.len() as f64 + 14.0);
     chart.out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
     chart.put(SVG, &[w, h, w, h]);
     let _ = writeln!(chart.out, "<title>{}</title>", escape(&trace.title));
     chart.put(CARD, &[w - 1.0, h - 1.0]);
-    for (i, line) in chart.title.clone().iter().enumerate() {
+    for (i, line) in title.iter().enumerate() {
         chart.text(TITLE, &[w / 2.0, 32.0 + 22.0 * i as f64], line);
     }
     chart.axes();
-    if let Some(at) = chart.met_at {
-        let (x, top) = (chart.x(at), chart.top);
+    if two.distance.is_some() {
+        let (x, top) = (chart.x(f), chart.top);
         chart.put(MET, &[x, top - 4.0, x, top + PLOT_HEIGHT]);
-        let label = format!("met at distance {}", at);
+        let label = format!("met at distance {}", f);
         let half = text_width(&label, 13.0) / 2.0;
         let centre = x.max(LEFT + half).min(RIGHT - half);
         chart.text(MET_LABEL, &[centre, top - 9.0], &label);
     }
+    // The one-way search first, underneath: its larger squares frame the
+    // forward side's circles.
     for side in [Side::OneWay, Side::Forward, Side::Backward] {
-        chart.series(side);
+        chart.series(side, &trace.one_way);
     }
-    chart.legend();
-    let rows = chart.legend.len().div_ceil(2) as f64;
-    let y = chart.top + PLOT_HEIGHT + 76.0 + 22.0 * rows + 8.0;
-    for (i, line) in chart.footnotes.clone().iter().enumerate() {
-        chart.text(FOOTNOTE, &[y + 17.0 * i as f64], line);
+    // Two columns: the series, and the hollow marker of a layer cut short.
+    for (i, &entry) in legend.iter().enumerate() {
+        let x = 24.0 + (i % 2) as f64 * (WIDTH / 2.0);
+        chart.key(entry, x, keys_at + 22.0 * (i / 2) as f64);
+    }
+    for (i, line) in notes.iter().enumerate() {
+        chart.text(FOOTNOTE, &[notes_at + 17.0 * i as f64], line);
     }
     chart.out + "</svg>\n"
 }
 
-/// Where everything goes, worked out first, and the document so far.
+/// Where the plot goes, worked out first, and the document so far.
 struct Chart<'a> {
-    trace: &'a Trace,
     out: String,
-    /// Each layer drawn, at its distance; the one-way search first,
-    /// underneath (its larger squares frame the forward side's circles).
-    series: Vec<(Side, usize, &'a Layer)>,
+    /// Each layer drawn, at its distance.
+    series: Vec<(usize, &'a Layer)>,
     last_distance: usize,
     /// Gridlines at 10^0 ..= 10^top_power.
     top_power: u32,
     /// The distance found, or one move past both sides when they never met.
     goal_at: usize,
-    met_at: Option<usize>,
-    title: Vec<String>,
-    legend: Vec<(Side, &'static str, bool)>,
-    footnotes: Vec<String>,
     top: f64,
-    height: f64,
 }
 
 impl<'a> Chart<'a> {
-    fn new(trace: &'a Trace) -> Self {
-        let two = &trace.two_way;
-        let (f, r) = (two.deepest(Side::Forward), two.deepest(Side::Backward));
-        let goal_at = two.distance.unwrap_or(f + r + 1);
-        let (searches, mut series) = ([&trace.one_way, two, two], Vec::new());
-        for side in [Side::OneWay, Side::Forward, Side::Backward] {
-            let layers = searches[side as usize].layers.iter();
-            let drawn = layers.filter(|l| l.side == side && l.size > 0);
-            let back = side == Side::Backward;
-            series.extend(drawn.map(|l| (side, if back { goal_at - l.depth } else { l.depth }, l)));
-        }
-        let last_distance = series.iter().map(|p| p.1).fold(goal_at.max(1), usize::max);
+    fn new(trace: &'a Trace, goal_at: usize, top: f64) -> Self {
+        let (one, two) = (&trace.one_way.layers, &trace.two_way.layers);
+        let one_way = one.iter().filter(|l| l.side == Side::OneWay);
+        let two_way = two.iter().filter(|l| l.side != Side::OneWay);
+        let at = |l: &Layer| match l.side {
+            Side::Backward => goal_at - l.depth,
+            _ => l.depth,
+        };
+        let drawn = one_way.chain(two_way).filter(|l| l.size > 0);
+        let series: Vec<(usize, &Layer)> = drawn.map(|l| (at(l), l)).collect();
+        let last_distance = series.iter().map(|p| p.0).fold(goal_at.max(1), usize::max);
         // At least twice the largest layer: room above the highest point
         // for the label of a capped series.
-        let largest = series.iter().map(|p| p.2.size).max().unwrap_or(1) as f64;
-        let fits = |power: &u32| 10f64.powi(*power as i32) >= 2.0 * largest;
-        let top_power = (1..).find(fits).unwrap_or(1);
-        let title = wrap(&trace.title, 16.0, 2);
-        let notes = footnotes(trace, f, r, goal_at).into_iter();
-        let footnotes: Vec<String> = notes.flat_map(|note| wrap(&note, 12.0, 3)).collect();
-        let (legend, top) = (legend(trace), 30.0 + 22.0 * title.len() as f64 + 22.0);
-        let (rows, notes) = (legend.len().div_ceil(2) as f64, footnotes.len() as f64);
-        let height = top + PLOT_HEIGHT + 76.0 + 22.0 * rows + 8.0 + 17.0 * notes + 14.0;
-        let (met_at, out) = (two.distance.map(|_| f), String::new());
+        let largest = series.iter().map(|p| p.1.size).max().unwrap_or(1) as f64;
+        let top_power = (1..).find(|&p| 10f64.powi(p) >= 2.0 * largest).unwrap_or(1) as u32;
         Chart {
-            trace,
-            out,
+            out: String::new(),
             series,
             last_distance,
             top_power,
             goal_at,
-            met_at,
-            title,
-            legend,
-            footnotes,
             top,
-            height,
         }
     }
 
@@ -198,11 +189,10 @@ impl<'a> Chart<'a> {
                 }
             }
         }
+        let last = self.last_distance;
         let mut steps = [1, 2, 5, 10, 20, 50, 100, 200, 500].into_iter();
-        let step = steps
-            .find(|&step| self.last_distance / step <= 15)
-            .unwrap_or(1000);
-        for distance in (0..=self.last_distance).step_by(step) {
+        let step = steps.find(|&step| last / step <= 15).unwrap_or(1000);
+        for distance in (0..=last).step_by(step) {
             let x = self.x(distance);
             self.put(TICK, &[x, bottom, x, bottom + 5.0]);
             self.text(CENTRED, &[x, bottom + 19.0], &distance.to_string());
@@ -213,19 +203,17 @@ impl<'a> Chart<'a> {
         self.put(AXES, &[LEFT, top, bottom, RIGHT]);
         self.out += "</g>\n";
         let (centre, middle) = ((LEFT + RIGHT) / 2.0, (top + bottom) / 2.0);
-        let (across, up) = (
-            "distance from the start (moves)",
-            "states in the layer (log scale)",
-        );
+        let across = "distance from the start (moves)";
         self.text(CENTRED, &[centre, bottom + 54.0], across);
+        let up = "states in the layer (log scale)";
         self.text(UPRIGHT, &[middle, middle], up);
     }
 
-    fn series(&mut self, side: Side) {
+    fn series(&mut self, side: Side, one_way: &Search) {
         let (name, colour, dash, marker) = style(side);
-        let series = self.series.clone();
-        let points: Vec<(f64, f64, &Layer)> = (series.iter().filter(|p| p.0 == side))
-            .map(|&(_, distance, layer)| (self.x(distance), self.y(layer.size as f64), layer))
+        let points: Vec<(f64, f64, &Layer)> = (self.series.iter())
+            .filter(|p| p.1.side == side)
+            .map(|&(distance, layer)| (self.x(distance), self.y(layer.size as f64), layer))
             .collect();
         if points.is_empty() {
             return;
@@ -246,7 +234,6 @@ impl<'a> Chart<'a> {
             draw_marker(&mut self.out, marker, [x, y, scale], layer.partial, &tip);
         }
         self.out += "</g>\n";
-        let one_way = &self.trace.one_way;
         if let (Side::OneWay, true, Some(last)) = (side, one_way.capped, points.last()) {
             let (stored, depth) = (thousands(one_way.stored() as u64), moves(last.2.depth));
             let label = format!("one-way: capped at {stored} stored, {depth} from the start →");
@@ -256,20 +243,17 @@ impl<'a> Chart<'a> {
         }
     }
 
-    /// Two columns: the series, and the hollow marker of a layer cut short.
-    fn legend(&mut self) {
-        for (i, (side, label, hollow)) in self.legend.clone().iter().enumerate() {
-            let x = 24.0 + (i % 2) as f64 * (WIDTH / 2.0);
-            let y = self.top + PLOT_HEIGHT + 76.0 + 22.0 * (i / 2) as f64;
-            let (_, colour, dash, marker) = style(*side);
-            let mut key = fill(&SERIES.replace("{colour}", colour), &[]);
-            if !hollow {
-                key += &fill(&KEY_LINE.replace("{dash}", dash), &[x, y, x + 36.0, y]);
-            }
-            draw_marker(&mut key, marker, [x + 18.0, y, 1.0], *hollow, "");
-            let _ = writeln!(self.out, "{}</g>", key.trim_end());
-            self.text(KEY_LABEL, &[x + 46.0, y], label);
+    /// A legend entry at `x`, `y`: its series' line and marker, or only
+    /// the hollow marker.
+    fn key(&mut self, (side, label, hollow): (Side, &str, bool), x: f64, y: f64) {
+        let (_, colour, dash, marker) = style(side);
+        let mut key = fill(&SERIES.replace("{colour}", colour), &[]);
+        if !hollow {
+            key += &fill(&KEY_LINE.replace("{dash}", dash), &[x, y, x + 36.0, y]);
         }
+        draw_marker(&mut key, marker, [x + 18.0, y, 1.0], hollow, "");
+        let _ = writeln!(self.out, "{}</g>", key.trim_end());
+        self.text(KEY_LABEL, &[x + 46.0, y], label);
     }
 }
 
@@ -282,11 +266,9 @@ fn legend(trace: &Trace) -> Vec<(Side, &'static str, bool)> {
     // A search that met its own mirror image grew no backward side.
     if trace.two_way.grew(Side::Backward) {
         let forward = "bidirectional: forward side, from the start";
+        entries.push((Side::Forward, forward, false));
         let backward = "bidirectional: backward side, from the goal";
-        entries.extend([
-            (Side::Forward, forward, false),
-            (Side::Backward, backward, false),
-        ]);
+        entries.push((Side::Backward, backward, false));
     } else {
         let mirrored = "mirrored: one side, meeting its mirror image";
         entries.push((Side::Forward, mirrored, false));
@@ -349,10 +331,8 @@ fn footnotes(trace: &Trace, f: usize, r: usize, goal_at: usize) -> Vec<String> {
     }
     if one.capped {
         let stored = thousands(one.stored() as u64);
-        let why = "The one-way search was capped at";
-        notes.push(format!(
-            "{why} {stored} stored states: it stopped before the goal."
-        ));
+        let why = format!("The one-way search was capped at {stored} stored states");
+        notes.push(why + ": it stopped before the goal.");
         // What it would need: its whole reach, where the lab knows it.
         if let Some(reach) = one.reach {
             let times = ratio(reach, two.stored() as u64, false);
@@ -369,11 +349,7 @@ fn footnotes(trace: &Trace, f: usize, r: usize, goal_at: usize) -> Vec<String> {
 /// A marker with `tip` as its tooltip (none when empty): hollow in a layer
 /// cut short, filled otherwise, in every series alike.
 fn draw_marker(out: &mut String, shape: &str, [x, y, scale]: [f64; 3], hollow: bool, tip: &str) {
-    let paint = if hollow {
-        HOLLOW
-    } else {
-        r#" stroke-width="1""#
-    };
+    let paint = if hollow { HOLLOW } else { FILLED };
     let (half, dx, top, bottom) = (5.5 * scale, 4.6 * scale, y - 5.0 * scale, y + 3.5 * scale);
     let numbers = match shape {
         CIRCLE => vec![x, y, 3.5 * scale],
@@ -391,12 +367,11 @@ fn draw_marker(out: &mut String, shape: &str, [x, y, scale]: [f64; 3], hollow: b
 /// `element` with each `{}` in it replaced by the next of `numbers`,
 /// written as every coordinate is: one decimal, never `-0.0`.
 fn fill(element: &str, numbers: &[f64]) -> String {
-    let mut filled = String::new();
-    for (i, piece) in element.split("{}").enumerate() {
-        if i > 0 {
-            let number = format!("{:.1}", numbers[i - 1]);
-            filled += if number == "-0.0" { "0.0" } else { &number };
-        }
+    let mut pieces = element.split("{}");
+    let mut filled = pieces.next().unwrap_or_default().to_string();
+    for (piece, number) in pieces.zip(numbers) {
+        let number = format!("{:.1}", number);
+        filled += if number == "-0.0" { "0.0" } else { &number };
         filled += piece;
     }
     filled
@@ -421,25 +396,19 @@ pub fn escape(text: &str) -> String {
 /// A rough width of `text` in a sans-serif font: wide (CJK) characters
 /// take a whole em, others a little over half.
 fn text_width(text: &str, size: f64) -> f64 {
-    let ems: f64 = text
-        .chars()
-        .map(|c| if (c as u32) >= 0x2E80 { 1.0 } else { 0.52 })
-        .sum();
-    ems * size
+    let em = |c: char| if (c as u32) >= 0x2E80 { 1.0 } else { 0.52 };
+    text.chars().map(em).sum::<f64>() * size
 }
 
 /// `text` broken at spaces into at most `lines` lines that fit the card,
 /// the last cut short with an ellipsis when the text does not fit; a title
 /// `start -> goal` too long for a line breaks after the arrow.
 fn wrap(text: &str, size: f64, lines: usize) -> Vec<String> {
-    let mut out = match text.find(" -> ") {
-        Some(at) if text_width(text, size) > WIDTH - 48.0 => {
-            let mut both = wrap_words(&text[..at + 3], size);
-            both.extend(wrap_words(&text[at + 4..], size));
-            both
-        }
-        _ => wrap_words(text, size),
+    let parts = match text.find(" -> ") {
+        Some(at) if text_width(text, size) > WIDTH - 48.0 => vec![&text[..at + 3], &text[at + 4..]],
+        _ => vec![text],
     };
+    let mut out: Vec<String> = parts.iter().flat_map(|p| wrap_words(p, size)).collect();
     if out.len() > lines {
         out.truncate(lines);
         cut(&mut out[lines - 1], size);

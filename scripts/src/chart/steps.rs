@@ -31,12 +31,9 @@ pub fn blocks(steps: &Steps) -> Result<Vec<String>, String> {
     // Cells as wide as the widest at the end: a state's cell only grows.
     let mut all = Known::default();
     search.layers.iter().for_each(|layer| all.store(layer));
-    let cells = all
-        .sides
-        .iter()
-        .flatten()
-        .map(|(_, name)| all.cell(name).len());
-    let width = 1 + cells.max().unwrap_or(1);
+    let names = all.sides.iter().flatten();
+    let cells = names.map(|(_, name)| all.cell(name).len());
+    let width = 1 + cells.fold(1, usize::max);
     let block = |head: String, known: &Known, newest: &[String], met: Option<&String>| {
         let grid = draw(&steps.picture, known, newest, met, width);
         format!("{}\n{}\n{}", head, known.lists(), grid)
@@ -51,31 +48,22 @@ pub fn blocks(steps: &Steps) -> Result<Vec<String>, String> {
     for (step, layer) in grown.iter().enumerate() {
         let before = known.clone();
         known.store(layer);
-        let said = match whole_layers {
-            true => grows_a_layer(layer, &before),
-            false => expands_one_state(layer, &before),
-        };
-        let said = said + &ending(steps, layer, &before, whole_layers);
+        let said = said(steps, layer, &before, whole_layers);
         let met = (layer.states.last())
             .filter(|&last| layer.partial && steps.trace.meeting.as_ref() == Some(last));
         let head = wrap(&format!("Step {}: {}", step + 1, said));
         blocks.push(block(head, &known, &layer.states, met));
     }
     // The outcome closes the last step's block.
-    if let Some(last) = blocks.last_mut() {
-        last.push('\n');
-        last.push_str(&last_lines(steps));
-    }
+    let last = blocks.len() - 1;
+    blocks[last] += &format!("\n{}", last_lines(steps));
     Ok(blocks)
 }
 
 /// The blocks as Markdown, each a fenced `text` block.
 pub fn markdown(blocks: &[String]) -> String {
-    let fenced: Vec<String> = blocks
-        .iter()
-        .map(|b| format!("```text\n{}```\n", b))
-        .collect();
-    fenced.join("\n")
+    let fence = |block: &String| format!("```text\n{}```\n", block);
+    blocks.iter().map(fence).collect::<Vec<_>>().join("\n")
 }
 
 /// `readme` with figure `name`'s `markdown` between its `<!-- figure: NAME
@@ -84,9 +72,8 @@ pub fn into_readme(readme: &str, name: &str, markdown: &str) -> Result<String, S
     let marker = format!("<!-- figure: {} ", name);
     let start = (readme.find(&marker))
         .ok_or_else(|| format!("no `{}... -->` line for figure {}", marker, name))?;
-    let line = readme[start..]
-        .find('\n')
-        .ok_or("a figure marker ends the file")?;
+    let ends = "a figure marker ends the file";
+    let line = readme[start..].find('\n').ok_or(ends)?;
     let (head, rest) = readme.split_at(start + line + 1);
     let end = (rest.find("<!-- end -->"))
         .ok_or_else(|| format!("figure {} has no `<!-- end -->`", name))?;
@@ -151,10 +138,6 @@ fn index(side: Side) -> usize {
     (side == Side::Backward) as usize
 }
 
-fn side_name(side: Side) -> &'static str {
-    ["forward", "backward"][index(side)]
-}
-
 /// The title, and how to read the blocks.
 fn first_lines(steps: &Steps, known: &Known, whole_layers: bool) -> String {
     let roots = |i: usize| {
@@ -200,37 +183,33 @@ fn last_lines(steps: &Steps) -> String {
     wrap(&said)
 }
 
-/// A step of a search that grows whole layers: which side grew and why.
-fn grows_a_layer(layer: &Layer, before: &Known) -> String {
-    let ([f, b], side, depth) = (before.frontier, side_name(layer.side), layer.depth);
-    let why = match f == b {
-        true => "a tie goes forward".to_string(),
-        false => format!("the {} side's is smaller", side),
+/// What a step grew (a whole layer: which side and why; else which state
+/// it expanded), what it stored, and the meeting when it ends there.
+fn said(steps: &Steps, layer: &Layer, before: &Known, whole_layers: bool) -> String {
+    let (i, depth) = (index(layer.side), layer.depth);
+    let side = ["forward", "backward"][i];
+    let grew = if whole_layers {
+        let [f, b] = before.frontier;
+        let why = match f == b {
+            true => "a tie goes forward".to_string(),
+            false => format!("the {} side's is smaller", side),
+        };
+        let newest = format!("newest layers: forward {f}, backward {b}; {why}");
+        format!("the {side} side grows its layer {depth} ({newest}).")
+    } else {
+        let next = before.sides[i].get(before.expanded[i]);
+        let (depth, name) = next.cloned().unwrap_or((0, "?".to_string()));
+        format!("the {side} side expands {name} (depth {depth}).")
     };
-    let newest = format!("newest layers: forward {f}, backward {b}; {why}");
-    format!("the {side} side grows its layer {depth} ({newest}).")
-}
-
-/// A step of a search that expands one state at a time: which state.
-fn expands_one_state(layer: &Layer, before: &Known) -> String {
-    let i = index(layer.side);
-    let next = before.sides[i].get(before.expanded[i]);
-    let (depth, name) = next.cloned().unwrap_or((0, "?".to_string()));
-    let side = side_name(layer.side);
-    format!("the {side} side expands {name} (depth {depth}).")
-}
-
-/// What a step stored, and the meeting when it ends there.
-fn ending(steps: &Steps, layer: &Layer, before: &Known, whole_layers: bool) -> String {
-    let (names, depth, side) = (&layer.states, layer.depth, side_name(layer.side));
-    let (met, all) = (steps.trace.meeting.as_deref(), names.join(" "));
-    match (names.split_last(), layer.partial) {
+    let (names, met) = (&layer.states, steps.trace.meeting.as_deref());
+    let all = names.join(" ");
+    grew + &match (names.split_last(), layer.partial) {
         (None, _) if whole_layers => {
             format!(" Nothing new: the {side} side ran out, so there is no path.")
         }
         (None, _) => " Nothing new.".to_string(),
         (Some((last, first)), true) if Some(last.as_str()) == met => {
-            let other = 1 - index(layer.side);
+            let other = 1 - i;
             let there = before.depth(other, last).unwrap_or(0);
             let [f, b] = [0, 1].map(|i| if i == other { there } else { depth });
             let then = first.join(" ") + if first.is_empty() { "" } else { ", then " };
@@ -285,23 +264,18 @@ fn draw(
             }
         }
         let drawn: String = line.into_iter().collect();
-        out.push_str(drawn.trim_end());
-        out.push('\n');
+        let _ = writeln!(out, "{}", drawn.trim_end());
     }
     out
 }
 
 /// `text` wrapped to [`WIDTH`] columns, ending with a newline.
 fn wrap(text: &str) -> String {
-    let mut lines = vec![String::new()];
+    let mut lines: Vec<String> = Vec::new();
     for word in text.split_whitespace() {
-        let line = lines.last_mut().expect("a line");
-        if line.is_empty() {
-            *line = word.to_string();
-        } else if line.len() + 1 + word.len() <= WIDTH {
-            *line += &format!(" {}", word);
-        } else {
-            lines.push(word.to_string());
+        match lines.last_mut() {
+            Some(line) if line.len() + 1 + word.len() <= WIDTH => *line += &format!(" {}", word),
+            _ => lines.push(word.to_string()),
         }
     }
     lines.join("\n") + "\n"
