@@ -23,10 +23,9 @@ pub struct Program {
 
 impl Program {
     pub fn binary(label: &str, path: &Path) -> Self {
-        let (label, path) = (label.to_string(), path.to_path_buf());
         Program {
-            label,
-            path,
+            label: label.to_string(),
+            path: path.to_path_buf(),
             args: Vec::new(),
         }
     }
@@ -149,9 +148,8 @@ pub fn run_judged(
         return Ok(first);
     }
     let again = run_once()?;
-    Ok(std::cmp::min_by_key(first, again, |judged| {
-        judged.run.time()
-    }))
+    let faster = std::cmp::min_by_key(first, again, |judged| judged.run.time());
+    Ok(faster)
 }
 
 /// Judges `program` on every sample of `problem`, printing one line each.
@@ -162,9 +160,9 @@ pub fn judge_all(
     checking: &Checking,
     program: &Program,
 ) -> Result<Tally, String> {
-    let samples = workspace::samples(root, &problem.id)?;
+    let id = &problem.id;
+    let samples = workspace::samples(root, id)?;
     if samples.is_empty() {
-        let id = &problem.id;
         return Err(format!(
             "samples/{id}/ holds no sample (NAME.in with NAME.out): nothing to judge"
         ));
@@ -185,7 +183,7 @@ pub fn judge_all(
         let read = |p: &Path| std::fs::read_to_string(p).map_err(crate::args::at(p));
         let (input, expected) = (read(&sample.input)?, read(&sample.output)?);
         let judged = run_judged(program, &input, &bounds, limits, &checker, &expected)?;
-        let (id, label, name) = (&problem.id, &program.label, &sample.name);
+        let (label, name) = (&program.label, &sample.name);
         let (code, time) = (judged.verdict.code(), judge::time_shown(&judged.run));
         let (memory, detail) = (megabytes(judged.run.peak_kib), clip(&judged.detail, 0, 240));
         let line = format!(
@@ -272,12 +270,17 @@ impl Foreign {
     /// Ready to run: the command line, or the file compiled into a scratch
     /// folder that lives as long as the result; `None` for a file that does
     /// not compile (a judge's CE), said on stderr with rustc's messages.
+    /// A file is compiled alone, as a judge does: plain `rustc`, `-C
+    /// opt-level=2`, no crates, warnings allowed (`--cap-lints warn`
+    /// overrides the collection's `-D warnings`).
     pub fn prepare(&self) -> Result<Option<Prepared>, String> {
         let (program, scratch) = match self {
             Foreign::Command(command) => (Program::shell("run", command), None),
             Foreign::RustFile { file, edition } => {
-                let scratch = Scratch::new()?;
-                match compile_as_a_judge(file, edition, &scratch.0) {
+                let (scratch, mut rustc) = (Scratch::new()?, crate::standalone::rustc());
+                rustc.args(["--cap-lints", "warn"]);
+                let compiled = crate::standalone::compile_with;
+                match compiled(&mut rustc, file, edition, &scratch.0, true) {
                     Ok(binary) => (Program::binary("file", &binary), Some(scratch)),
                     Err(why) => {
                         eprint!("{why}");
@@ -300,15 +303,6 @@ pub struct Prepared {
     pub program: Program,
     /// Where a compiled file lives; removed when this is dropped.
     _scratch: Option<Scratch>,
-}
-
-/// Compiles `file` alone, as a judge does: plain `rustc`, `-C opt-level=2`,
-/// no crates, warnings allowed (`--cap-lints warn` overrides the collection's
-/// `-D warnings`). `Err` holds rustc's messages.
-pub fn compile_as_a_judge(file: &Path, edition: &str, out_dir: &Path) -> Result<PathBuf, String> {
-    let mut command = crate::standalone::rustc();
-    command.args(["--cap-lints", "warn"]);
-    crate::standalone::compile_with(&mut command, file, edition, out_dir, true)
 }
 
 // The command.
