@@ -306,14 +306,6 @@ are measured as in `cargo samples`.
 /// elsewhere: enough to meet every trap of the lab, within a minute.
 pub const DEFAULT_CASES: [(&str, usize); 2] = [("bw-swap", 200), ("hdu-1195", 500)];
 
-pub fn default_cases(id: &str) -> usize {
-    let default = DEFAULT_CASES.iter().find(|(problem, _)| *problem == id);
-    default.map_or(1000, |&(_, cases)| cases)
-}
-
-/// The seed when none is given.
-pub const DEFAULT_SEED: u64 = 1;
-
 /// `stress ID ...`: `Ok(false)` when the program failed on a case, `Err`
 /// when the tool or the collection failed.
 pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
@@ -327,11 +319,12 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
     }
     let id = words.one_id("stress")?;
     let problem = workspace::select(root, std::slice::from_ref(&id))?.remove(0);
-    let cases = words.number("--cases", default_cases(&id) as u64)? as usize;
+    let default = DEFAULT_CASES.iter().find(|(problem, _)| *problem == id);
+    let cases = words.number("--cases", default.map_or(1000, |&(_, n)| n as u64))? as usize;
     if cases == 0 {
         return Err("--cases wants at least 1".into());
     }
-    let seed = words.number("--seed", DEFAULT_SEED)?;
+    let seed = words.number("--seed", 1)?;
     let mut options = Options::new(cases, seed);
     options.progress = true;
     let foreign = Foreign::from_words(&words)?;
@@ -467,11 +460,8 @@ fn save(folder: &Path, name: String, input: &str) -> Result<PathBuf, String> {
 /// outputs, and the reason.
 pub fn report(failure: &Failure, program: &str) -> String {
     let (case, size, code) = (failure.case, failure.size, failure.verdict.code());
-    let (shrinking, verdict, detail) = (
-        shrinking_said(failure),
-        verdict_said(failure),
-        &failure.detail,
-    );
+    let (shrinking, verdict) = (shrinking_said(failure), verdict_said(failure));
+    let detail = &failure.detail;
     let [input, expected, output] =
         [&failure.input, &failure.expected, &failure.run.stdout].map(|t| excerpt(t));
     format!(
