@@ -81,17 +81,14 @@ impl LabProgram {
         let output = output.map_err(|e| format!("{} lab: {e}", self.package))?;
         let _ = feeder.join();
         let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
-        match output.status.code() {
-            Some(0) => Ok((true, stdout)),
-            Some(1) => Ok((false, stdout)),
-            _ => {
-                let (package, status) = (&self.package, output.status);
-                let asked = args.first().unwrap_or(&"");
-                let stderr = String::from_utf8_lossy(&output.stderr).trim().to_string();
-                Err(format!(
-                    "the {package} lab failed ({asked} {status}): {stderr}"
-                ))
-            }
+        let (package, status, asked) = (&self.package, output.status, args[0]);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        match status.code() {
+            Some(0 | 1) => Ok((status.success(), stdout)),
+            _ => Err(format!(
+                "the {package} lab failed ({asked} {status}): {}",
+                stderr.trim()
+            )),
         }
     }
 
@@ -157,10 +154,9 @@ impl LabProgram {
         }
         let (accepted, said) = self.ask(&["check", &paths[0], &paths[1], &paths[2]], "")?;
         let said = said.trim().to_string();
-        match (accepted, said.is_empty()) {
-            (true, true) => Ok(None),
-            (true, false) => Ok(Some(said)),
-            (false, _) => Err(said),
+        match accepted {
+            true => Ok(Some(said).filter(|said| !said.is_empty())),
+            false => Err(said),
         }
     }
 }
