@@ -271,12 +271,8 @@ impl<'a> BugHunt<'a> {
     /// their order, by name); the runs, for a test's own checks.
     pub fn expect_failing(&self, check: Checker, failing: &[&str]) -> Option<Vec<Judged>> {
         let judged = self.on_samples(check)?;
-        let file = self.file;
-        assert_eq!(
-            failed(&judged),
-            failing,
-            "{file}: the samples with a wrong answer"
-        );
+        let (file, wrong) = (self.file, failed(&judged));
+        assert_eq!(wrong, failing, "{file}: the samples with a wrong answer");
         Some(judged)
     }
 
@@ -296,12 +292,8 @@ impl Judged {
     pub fn expect_one_line_per_answer(&self) {
         let answers = self.sample.expected.lines();
         let answers = answers.filter(|line| !line.trim().is_empty()).count();
-        let name = &self.sample.name;
-        assert_eq!(
-            self.output.lines().count(),
-            answers,
-            "{name}: one answer per case"
-        );
+        let (name, lines) = (&self.sample.name, self.output.lines().count());
+        assert_eq!(lines, answers, "{name}: one answer per case");
     }
 }
 
@@ -426,10 +418,8 @@ pub fn expect_readme_traces(
 ) -> Vec<(QuotedTrace, Trace)> {
     let quotes = readme_traces(readme);
     let quoted: Vec<&str> = quotes.iter().map(|quote| &quote.command[..]).collect();
-    assert_eq!(
-        quoted, commands,
-        "{id}: the commands of the README's trace tables"
-    );
+    let what = format!("{id}: the commands of the README's trace tables");
+    assert_eq!(quoted, commands, "{what}");
     let traced = quotes.into_iter().map(|quote| {
         assert_eq!(quote.id, id, "`{}` traces another problem", quote.command);
         let traced = trace(&quote.input, quote.case)
@@ -577,7 +567,9 @@ fn last_command(paragraph: &str) -> Option<String> {
     commands.last().map(|span| span.trim().to_string())
 }
 
-/// A quoted table with the command before it.
+/// A quoted table with the command before it, which names the problem,
+/// the case and the input: `[printf '...' | ]cargo trace ID [--case N] [<
+/// FILE]` (or `echo "..." |`); a file is read from the workspace root.
 fn quote(
     command: Option<String>,
     header: Vec<String>,
@@ -588,33 +580,6 @@ fn quote(
     let first = lines.first().map_or("", |line| line.trim());
     let command =
         command.unwrap_or_else(|| panic!("no `cargo trace` command quoted before `{}`", first));
-    let (id, input, case) = parse_command(&command);
-    if let Some(line) = lines.iter().find(|line| printed && is_printed_header(line)) {
-        let words: Vec<&str> = line.split_whitespace().collect();
-        let columns = TRACE_COLUMNS.join(" ");
-        assert_eq!(
-            words.join(" "),
-            columns,
-            "`{}`: the table's header",
-            command
-        );
-    }
-    let lines = lines.iter().map(|line| line.to_string()).collect();
-    QuotedTrace {
-        command,
-        id,
-        input,
-        case,
-        header,
-        rows,
-        lines,
-        printed,
-    }
-}
-
-/// The problem, input and case of `[printf '...' | ]cargo trace ID [--case
-/// N] [< FILE]` (or `echo "..." |`); a file is read from the workspace root.
-fn parse_command(command: &str) -> (String, String, usize) {
     let at = command.find("cargo trace ").expect("a cargo trace command");
     let producer = command[..at].trim().trim_end_matches('|').trim();
     let mut words = command[at + "cargo trace ".len()..].split_whitespace();
@@ -644,7 +609,22 @@ fn parse_command(command: &str) -> (String, String, usize) {
         }
         _ => panic!("`{}`: what input it reads is not quoted", command),
     };
-    (id, input, case)
+    if let Some(line) = lines.iter().find(|line| printed && is_printed_header(line)) {
+        let words = line.split_whitespace().collect::<Vec<_>>().join(" ");
+        let columns = TRACE_COLUMNS.join(" ");
+        assert_eq!(words, columns, "`{command}`: the table's header");
+    }
+    let lines = lines.iter().map(|line| line.to_string()).collect();
+    QuotedTrace {
+        command,
+        id,
+        input,
+        case,
+        header,
+        rows,
+        lines,
+        printed,
+    }
 }
 
 /// A shell word with its quotes taken off (`'...'` or `"..."`).
