@@ -109,12 +109,10 @@ pub struct Failure {
     pub generated: String,
     pub input: String,
     pub shrinking: Shrinking,
-    /// On the shrunk input: the trusted output, the verdict (the same as on
-    /// the input as generated), the run and the judge's reason.
+    /// On the shrunk input: the trusted output, and the run judged (its
+    /// verdict the same as on the input as generated).
     pub expected: String,
-    pub verdict: Verdict,
-    pub run: exec::Run,
-    pub detail: String,
+    pub judged: Judged,
     pub limits: Limits,
 }
 
@@ -168,10 +166,10 @@ impl Progress {
 /// Runs the cases of `options` until the programs disagree.
 pub fn stress(setup: &Setup, options: &Options) -> Result<Outcome, String> {
     let started = Instant::now();
-    let mut progress = Progress(started, options.progress);
-    for case in 1..=options.cases {
-        let (all, elapsed) = (options.cases, seconds(started.elapsed()));
-        progress.tick(format!("case {case}/{all}, no failure yet ({elapsed})"));
+    let (mut progress, cases) = (Progress(started, options.progress), options.cases);
+    for case in 1..=cases {
+        let elapsed = seconds(started.elapsed());
+        progress.tick(format!("case {case}/{cases}, no failure yet ({elapsed})"));
         let (size, input) = input_of(setup, options.seed, case)?;
         let (expected, judged) = match attempt(setup, &input)? {
             Attempt::Agreed => continue,
@@ -192,17 +190,13 @@ pub fn stress(setup: &Setup, options: &Options) -> Result<Outcome, String> {
             input,
             shrinking: Shrinking::default(),
             expected,
-            verdict: judged.verdict,
-            run: judged.run,
-            detail: judged.detail,
+            judged,
             limits: setup.limits,
         };
         shrink(setup, &mut failure, options);
         return Ok(Outcome::Disagreed(Box::new(failure)));
     }
-    Ok(Outcome::Agreed {
-        cases: options.cases,
-    })
+    Ok(Outcome::Agreed { cases })
 }
 
 /// One input through both programs: agreed, the trusted output and the
@@ -253,10 +247,10 @@ fn shrink(setup: &Setup, failure: &mut Failure, options: &Options) {
             // A candidate that cannot be run is not smaller evidence.
             if let Ok(Attempt::Failed(still)) = attempt(setup, &candidate) {
                 let (expected, judged) = *still;
-                if judged.verdict == failure.verdict {
+                if judged.verdict == failure.judged.verdict {
                     shrinking.steps += 1;
-                    (failure.input, failure.expected) = (candidate, expected);
-                    (failure.run, failure.detail) = (judged.run, judged.detail);
+                    (failure.input, failure.expected, failure.judged) =
+                        (candidate, expected, judged);
                     continue 'smaller;
                 }
             }
@@ -459,11 +453,11 @@ fn save(folder: &Path, name: String, input: &str) -> Result<PathBuf, String> {
 /// The failure in words: where, what shrinking did, the input, both
 /// outputs, and the reason.
 pub fn report(failure: &Failure, program: &str) -> String {
-    let (case, size, code) = (failure.case, failure.size, failure.verdict.code());
+    let (judged, case, size) = (&failure.judged, failure.case, failure.size);
+    let (code, detail) = (judged.verdict.code(), &judged.detail);
     let (shrinking, verdict) = (shrinking_said(failure), verdict_said(failure));
-    let detail = &failure.detail;
     let [input, expected, output] =
-        [&failure.input, &failure.expected, &failure.run.stdout].map(|t| excerpt(t));
+        [&failure.input, &failure.expected, &judged.run.stdout].map(|t| excerpt(t));
     format!(
         "case {case} (size {size}) fails: {code}\n{shrinking}\n\ninput:\n{input}the collection's \
          output:\n{expected}output of {program}:\n{output}{verdict}{code}: {detail}\n\n"
@@ -497,9 +491,9 @@ fn shrinking_said(failure: &Failure) -> String {
 
 /// How the program ended, or by how much it was over which limit.
 fn verdict_said(failure: &Failure) -> String {
-    let run = &failure.run;
+    let run = &failure.judged.run;
     let limit_ms = failure.limits.time.as_millis();
-    match failure.verdict {
+    match failure.judged.verdict {
         Verdict::RuntimeError => format!(
             "it ended with {}; its stderr:\n{}",
             judge::ended(run.code, run.signal),
