@@ -2,8 +2,8 @@
 //! each sample run under the problem's limits and judged by its checker,
 //! one line a sample with the verdict, time, peak memory and the reason.
 
-use crate::args::Words;
 use crate::labs::{LabProgram, Scratch};
+use crate::{args::Words, standalone};
 use judging::compare::Checked;
 use judging::exec::{self, Bounds, Run};
 use judging::judge::{self, Limits, Verdict};
@@ -259,7 +259,8 @@ impl Foreign {
             Foreign::RustFile { file, edition } => {
                 let stem = file
                     .file_stem()
-                    .map_or("solution".into(), |s| s.to_string_lossy());
+                    .unwrap_or("solution".as_ref())
+                    .to_string_lossy();
                 let binary = out_dir.join(format!("{stem}{}", std::env::consts::EXE_SUFFIX));
                 let (binary, file) = (binary.display(), file.display());
                 format!("rustc --edition {edition} -C opt-level=2 -o {binary} {file} && {binary}")
@@ -274,13 +275,12 @@ impl Foreign {
     /// opt-level=2`, no crates, warnings allowed (`--cap-lints warn`
     /// overrides the collection's `-D warnings`).
     pub fn prepare(&self) -> Result<Option<Prepared>, String> {
-        let (program, scratch) = match self {
+        let (program, _scratch) = match self {
             Foreign::Command(command) => (Program::shell("run", command), None),
             Foreign::RustFile { file, edition } => {
-                let (scratch, mut rustc) = (Scratch::new()?, crate::standalone::rustc());
+                let (scratch, mut rustc) = (Scratch::new()?, standalone::rustc());
                 rustc.args(["--cap-lints", "warn"]);
-                let compiled = crate::standalone::compile_with;
-                match compiled(&mut rustc, file, edition, &scratch.0, true) {
+                match standalone::compile_with(&mut rustc, file, edition, &scratch.0, true) {
                     Ok(binary) => (Program::binary("file", &binary), Some(scratch)),
                     Err(why) => {
                         eprint!("{why}");
@@ -290,10 +290,7 @@ impl Foreign {
                 }
             }
         };
-        Ok(Some(Prepared {
-            program,
-            _scratch: scratch,
-        }))
+        Ok(Some(Prepared { program, _scratch }))
     }
 }
 
@@ -387,10 +384,8 @@ fn samples_of_foreign(root: &Path, words: &Words, foreign: &Foreign) -> Result<b
     };
     let checking = Checking::of(root, &problem)?;
     let (id, program, checker) = (&problem.id, foreign.describe(), &problem.checker);
-    let (ms, mb) = (
-        problem.time_limit.as_millis(),
-        problem.memory_limit_kib / 1024,
-    );
+    let ms = problem.time_limit.as_millis();
+    let mb = problem.memory_limit_kib / 1024;
     println!("{id}: {program} on its samples, limits {ms} ms and {mb} MB, checker {checker}");
     let tally = judge_all(root, &problem, &checking, &prepared.program)?;
     println!("{}", tally.say());
