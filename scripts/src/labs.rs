@@ -19,6 +19,7 @@ pub struct LabProgram {
 
 /// What a lab draws: its chapter's chart input, its figures' names (each
 /// a chart), and the names of its searches drawn step by step.
+#[derive(Default)]
 pub struct About {
     pub chart_input: Option<String>,
     pub figures: Vec<String>,
@@ -126,20 +127,16 @@ impl LabProgram {
     }
 
     pub fn about(&self) -> Result<About, String> {
-        let (mut chart_input, mut figures, mut steps) = (None, Vec::new(), Vec::new());
+        let mut about = About::default();
         for line in self.answer(&["about"], "")?.lines() {
             match line.split_once(' ') {
-                Some(("chart", input)) => chart_input = Some(input.to_string()),
-                Some(("figure", name)) => figures.push(name.to_string()),
-                Some(("steps", name)) => steps.push(name.to_string()),
+                Some(("chart", input)) => about.chart_input = Some(input.to_string()),
+                Some(("figure", name)) => about.figures.push(name.to_string()),
+                Some(("steps", name)) => about.steps.push(name.to_string()),
                 _ => return Err(format!("the {} lab says `{line}`", self.package)),
             }
         }
-        Ok(About {
-            chart_input,
-            figures,
-            steps,
-        })
+        Ok(about)
     }
 
     /// The lab's checker on one answer (`compare::Checker`'s meaning).
