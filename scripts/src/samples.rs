@@ -39,9 +39,8 @@ impl Program {
         };
         let (path, args) = exec::shell(&line);
         Program {
-            label: label.to_string(),
-            path,
             args,
+            ..Program::binary(label, &path)
         }
     }
 }
@@ -115,7 +114,6 @@ pub struct Judged {
     pub detail: String,
 }
 
-/// `program` run on `input` within `bounds`.
 pub fn run(program: &Program, input: &str, bounds: &Bounds) -> Result<Run, String> {
     let args: Vec<&str> = program.args.iter().map(String::as_str).collect();
     let path = &program.path;
