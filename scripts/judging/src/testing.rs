@@ -213,9 +213,8 @@ impl<'a> BugHunt<'a> {
     }
 
     pub fn path(&self) -> PathBuf {
-        let root = crate::workspace::root();
-        let exercises = root.join("problems").join(self.id).join("exercises");
-        exercises.join(self.file)
+        let exercises = format!("problems/{}/exercises", self.id);
+        crate::workspace::root().join(exercises).join(self.file)
     }
 
     /// Whether `python3` starts; where it does not, says on standard error,
