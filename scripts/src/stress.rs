@@ -318,8 +318,7 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
     if cases == 0 {
         return Err("--cases wants at least 1".into());
     }
-    let seed = words.number("--seed", 1)?;
-    let mut options = Options::new(cases, seed);
+    let mut options = Options::new(cases, words.number("--seed", 1)?);
     options.progress = true;
     let foreign = Foreign::from_words(&words)?;
     let lab = Rc::new(crate::labs::of_problem(root, &id)?);
