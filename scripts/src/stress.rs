@@ -229,10 +229,8 @@ fn shrink(setup: &Setup, failure: &mut Failure, options: &Options) {
     let mut progress = Progress(started, options.progress);
     let mut tried = HashSet::from([failure.input.clone()]);
     'smaller: loop {
-        for candidate in (setup.shrink)(&failure.input) {
-            if !tried.insert(candidate.clone()) {
-                continue;
-            }
+        let candidates = (setup.shrink)(&failure.input);
+        for candidate in candidates.into_iter().filter(|c| tried.insert(c.clone())) {
             let shrinking = &mut failure.shrinking;
             if started.elapsed() >= options.shrink_time {
                 shrinking.stopped_after = Some(options.shrink_time);
