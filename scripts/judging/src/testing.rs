@@ -365,13 +365,10 @@ pub fn readme_traces(readme: &str) -> Vec<QuotedTrace> {
             let end = end_of(i + 1, |line| line.trim() == "```");
             let block = &lines[i + 1..end];
             let header = block.iter().position(|l| is_printed_header(l));
-            for line in &block[..header.unwrap_or(block.len())] {
-                let line = line.trim_start();
-                let line = line.strip_prefix("$ ").unwrap_or(line);
-                if line.contains("cargo trace ") {
-                    command = Some(line.trim().to_string());
-                }
-            }
+            let mut head = block[..header.unwrap_or(block.len())].iter();
+            let quoted = head.rfind(|l| l.contains("cargo trace "));
+            let unprompted = |l: &str| l.strip_prefix("$ ").unwrap_or(l).trim().to_string();
+            command = quoted.map(|l| unprompted(l.trim())).or(command);
             if let Some(header) = header {
                 let rows = block[header + 1..]
                     .iter()
@@ -391,8 +388,7 @@ pub fn readme_traces(readme: &str) -> Vec<QuotedTrace> {
             }
             i = end;
         } else {
-            paragraph.push_str(line);
-            paragraph.push(' ');
+            paragraph.extend([line, " "]);
             i += 1;
         }
     }
