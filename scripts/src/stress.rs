@@ -525,13 +525,11 @@ fn excerpt(text: &str) -> String {
     }
     let lines = text.lines().skip_while(|line| line.trim().is_empty());
     let lines: Vec<&str> = lines.collect();
-    let mut shown = String::new();
-    for line in lines.iter().take(LINES).map(|line| line.trim_end()) {
-        match line {
-            "" => shown.push('\n'),
-            line => _ = writeln!(shown, "  {}", judging::text::clip(line, 0, 200)),
-        }
-    }
+    let indented = |line: &&str| match line.trim_end() {
+        "" => "\n".to_string(),
+        line => format!("  {}\n", judging::text::clip(line, 0, 200)),
+    };
+    let mut shown: String = lines.iter().take(LINES).map(indented).collect();
     if lines.len() > LINES {
         let _ = writeln!(shown, "  ... ({})", count(lines.len() - LINES, "more line"));
     }
