@@ -19,6 +19,7 @@ pub struct LabProgram {
 
 /// What a lab draws: its chapter's chart input, its figures' names (each
 /// a chart), and the names of its searches drawn step by step.
+#[derive(Default)]
 pub struct About {
     pub chart_input: Option<String>,
     pub figures: Vec<String>,
@@ -81,17 +82,14 @@ impl LabProgram {
         let output = output.map_err(|e| format!("{} lab: {e}", self.package))?;
         let _ = feeder.join();
         let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
-        match output.status.code() {
-            Some(0) => Ok((true, stdout)),
-            Some(1) => Ok((false, stdout)),
-            _ => {
-                let (package, status) = (&self.package, output.status);
-                let asked = args.first().unwrap_or(&"");
-                let stderr = String::from_utf8_lossy(&output.stderr).trim().to_string();
-                Err(format!(
-                    "the {package} lab failed ({asked} {status}): {stderr}"
-                ))
-            }
+        let (package, status, asked) = (&self.package, output.status, args[0]);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        match status.code() {
+            Some(0 | 1) => Ok((status.success(), stdout)),
+            _ => Err(format!(
+                "the {package} lab failed ({asked} {status}): {}",
+                stderr.trim()
+            )),
         }
     }
 
@@ -129,20 +127,16 @@ impl LabProgram {
     }
 
     pub fn about(&self) -> Result<About, String> {
-        let (mut chart_input, mut figures, mut steps) = (None, Vec::new(), Vec::new());
+        let mut about = About::default();
         for line in self.answer(&["about"], "")?.lines() {
             match line.split_once(' ') {
-                Some(("chart", input)) => chart_input = Some(input.to_string()),
-                Some(("figure", name)) => figures.push(name.to_string()),
-                Some(("steps", name)) => steps.push(name.to_string()),
+                Some(("chart", input)) => about.chart_input = Some(input.to_string()),
+                Some(("figure", name)) => about.figures.push(name.to_string()),
+                Some(("steps", name)) => about.steps.push(name.to_string()),
                 _ => return Err(format!("the {} lab says `{line}`", self.package)),
             }
         }
-        Ok(About {
-            chart_input,
-            figures,
-            steps,
-        })
+        Ok(about)
     }
 
     /// The lab's checker on one answer (`compare::Checker`'s meaning).
@@ -157,10 +151,9 @@ impl LabProgram {
         }
         let (accepted, said) = self.ask(&["check", &paths[0], &paths[1], &paths[2]], "")?;
         let said = said.trim().to_string();
-        match (accepted, said.is_empty()) {
-            (true, true) => Ok(None),
-            (true, false) => Ok(Some(said)),
-            (false, _) => Err(said),
+        match accepted {
+            true => Ok(Some(said).filter(|said| !said.is_empty())),
+            false => Err(said),
         }
     }
 }

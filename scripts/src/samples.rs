@@ -2,8 +2,8 @@
 //! each sample run under the problem's limits and judged by its checker,
 //! one line a sample with the verdict, time, peak memory and the reason.
 
-use crate::args::Words;
 use crate::labs::{LabProgram, Scratch};
+use crate::{args::Words, standalone};
 use judging::compare::Checked;
 use judging::exec::{self, Bounds, Run};
 use judging::judge::{self, Limits, Verdict};
@@ -23,10 +23,9 @@ pub struct Program {
 
 impl Program {
     pub fn binary(label: &str, path: &Path) -> Self {
-        let (label, path) = (label.to_string(), path.to_path_buf());
         Program {
-            label,
-            path,
+            label: label.to_string(),
+            path: path.to_path_buf(),
             args: Vec::new(),
         }
     }
@@ -40,9 +39,8 @@ impl Program {
         };
         let (path, args) = exec::shell(&line);
         Program {
-            label: label.to_string(),
-            path,
             args,
+            ..Program::binary(label, &path)
         }
     }
 }
@@ -116,7 +114,6 @@ pub struct Judged {
     pub detail: String,
 }
 
-/// `program` run on `input` within `bounds`.
 pub fn run(program: &Program, input: &str, bounds: &Bounds) -> Result<Run, String> {
     let args: Vec<&str> = program.args.iter().map(String::as_str).collect();
     let path = &program.path;
@@ -149,9 +146,8 @@ pub fn run_judged(
         return Ok(first);
     }
     let again = run_once()?;
-    Ok(std::cmp::min_by_key(first, again, |judged| {
-        judged.run.time()
-    }))
+    let faster = std::cmp::min_by_key(first, again, |judged| judged.run.time());
+    Ok(faster)
 }
 
 /// Judges `program` on every sample of `problem`, printing one line each.
@@ -162,9 +158,9 @@ pub fn judge_all(
     checking: &Checking,
     program: &Program,
 ) -> Result<Tally, String> {
-    let samples = workspace::samples(root, &problem.id)?;
+    let id = &problem.id;
+    let samples = workspace::samples(root, id)?;
     if samples.is_empty() {
-        let id = &problem.id;
         return Err(format!(
             "samples/{id}/ holds no sample (NAME.in with NAME.out): nothing to judge"
         ));
@@ -185,7 +181,7 @@ pub fn judge_all(
         let read = |p: &Path| std::fs::read_to_string(p).map_err(crate::args::at(p));
         let (input, expected) = (read(&sample.input)?, read(&sample.output)?);
         let judged = run_judged(program, &input, &bounds, limits, &checker, &expected)?;
-        let (id, label, name) = (&problem.id, &program.label, &sample.name);
+        let (label, name) = (&program.label, &sample.name);
         let (code, time) = (judged.verdict.code(), judge::time_shown(&judged.run));
         let (memory, detail) = (megabytes(judged.run.peak_kib), clip(&judged.detail, 0, 240));
         let line = format!(
@@ -261,7 +257,8 @@ impl Foreign {
             Foreign::RustFile { file, edition } => {
                 let stem = file
                     .file_stem()
-                    .map_or("solution".into(), |s| s.to_string_lossy());
+                    .unwrap_or("solution".as_ref())
+                    .to_string_lossy();
                 let binary = out_dir.join(format!("{stem}{}", std::env::consts::EXE_SUFFIX));
                 let (binary, file) = (binary.display(), file.display());
                 format!("rustc --edition {edition} -C opt-level=2 -o {binary} {file} && {binary}")
@@ -272,12 +269,16 @@ impl Foreign {
     /// Ready to run: the command line, or the file compiled into a scratch
     /// folder that lives as long as the result; `None` for a file that does
     /// not compile (a judge's CE), said on stderr with rustc's messages.
+    /// A file is compiled alone, as a judge does: plain `rustc`, `-C
+    /// opt-level=2`, no crates, warnings allowed (`--cap-lints warn`
+    /// overrides the collection's `-D warnings`).
     pub fn prepare(&self) -> Result<Option<Prepared>, String> {
-        let (program, scratch) = match self {
+        let (program, _scratch) = match self {
             Foreign::Command(command) => (Program::shell("run", command), None),
             Foreign::RustFile { file, edition } => {
-                let scratch = Scratch::new()?;
-                match compile_as_a_judge(file, edition, &scratch.0) {
+                let (scratch, mut rustc) = (Scratch::new()?, standalone::rustc());
+                rustc.args(["--cap-lints", "warn"]);
+                match standalone::compile_with(&mut rustc, file, edition, &scratch.0, true) {
                     Ok(binary) => (Program::binary("file", &binary), Some(scratch)),
                     Err(why) => {
                         eprint!("{why}");
@@ -287,10 +288,7 @@ impl Foreign {
                 }
             }
         };
-        Ok(Some(Prepared {
-            program,
-            _scratch: scratch,
-        }))
+        Ok(Some(Prepared { program, _scratch }))
     }
 }
 
@@ -300,15 +298,6 @@ pub struct Prepared {
     pub program: Program,
     /// Where a compiled file lives; removed when this is dropped.
     _scratch: Option<Scratch>,
-}
-
-/// Compiles `file` alone, as a judge does: plain `rustc`, `-C opt-level=2`,
-/// no crates, warnings allowed (`--cap-lints warn` overrides the collection's
-/// `-D warnings`). `Err` holds rustc's messages.
-pub fn compile_as_a_judge(file: &Path, edition: &str, out_dir: &Path) -> Result<PathBuf, String> {
-    let mut command = crate::standalone::rustc();
-    command.args(["--cap-lints", "warn"]);
-    crate::standalone::compile_with(&mut command, file, edition, out_dir, true)
 }
 
 // The command.
@@ -393,10 +382,8 @@ fn samples_of_foreign(root: &Path, words: &Words, foreign: &Foreign) -> Result<b
     };
     let checking = Checking::of(root, &problem)?;
     let (id, program, checker) = (&problem.id, foreign.describe(), &problem.checker);
-    let (ms, mb) = (
-        problem.time_limit.as_millis(),
-        problem.memory_limit_kib / 1024,
-    );
+    let ms = problem.time_limit.as_millis();
+    let mb = problem.memory_limit_kib / 1024;
     println!("{id}: {program} on its samples, limits {ms} ms and {mb} MB, checker {checker}");
     let tally = judge_all(root, &problem, &checking, &prepared.program)?;
     println!("{}", tally.say());

@@ -109,12 +109,10 @@ pub struct Failure {
     pub generated: String,
     pub input: String,
     pub shrinking: Shrinking,
-    /// On the shrunk input: the trusted output, the verdict (the same as on
-    /// the input as generated), the run and the judge's reason.
+    /// On the shrunk input: the trusted output, and the run judged (its
+    /// verdict the same as on the input as generated).
     pub expected: String,
-    pub verdict: Verdict,
-    pub run: exec::Run,
-    pub detail: String,
+    pub judged: Judged,
     pub limits: Limits,
 }
 
@@ -168,10 +166,10 @@ impl Progress {
 /// Runs the cases of `options` until the programs disagree.
 pub fn stress(setup: &Setup, options: &Options) -> Result<Outcome, String> {
     let started = Instant::now();
-    let mut progress = Progress(started, options.progress);
-    for case in 1..=options.cases {
-        let (all, elapsed) = (options.cases, seconds(started.elapsed()));
-        progress.tick(format!("case {case}/{all}, no failure yet ({elapsed})"));
+    let (mut progress, cases) = (Progress(started, options.progress), options.cases);
+    for case in 1..=cases {
+        let elapsed = seconds(started.elapsed());
+        progress.tick(format!("case {case}/{cases}, no failure yet ({elapsed})"));
         let (size, input) = input_of(setup, options.seed, case)?;
         let (expected, judged) = match attempt(setup, &input)? {
             Attempt::Agreed => continue,
@@ -192,17 +190,13 @@ pub fn stress(setup: &Setup, options: &Options) -> Result<Outcome, String> {
             input,
             shrinking: Shrinking::default(),
             expected,
-            verdict: judged.verdict,
-            run: judged.run,
-            detail: judged.detail,
+            judged,
             limits: setup.limits,
         };
         shrink(setup, &mut failure, options);
         return Ok(Outcome::Disagreed(Box::new(failure)));
     }
-    Ok(Outcome::Agreed {
-        cases: options.cases,
-    })
+    Ok(Outcome::Agreed { cases })
 }
 
 /// One input through both programs: agreed, the trusted output and the
@@ -235,10 +229,8 @@ fn shrink(setup: &Setup, failure: &mut Failure, options: &Options) {
     let mut progress = Progress(started, options.progress);
     let mut tried = HashSet::from([failure.input.clone()]);
     'smaller: loop {
-        for candidate in (setup.shrink)(&failure.input) {
-            if !tried.insert(candidate.clone()) {
-                continue;
-            }
+        let candidates = (setup.shrink)(&failure.input);
+        for candidate in candidates.into_iter().filter(|c| tried.insert(c.clone())) {
             let shrinking = &mut failure.shrinking;
             if started.elapsed() >= options.shrink_time {
                 shrinking.stopped_after = Some(options.shrink_time);
@@ -253,10 +245,10 @@ fn shrink(setup: &Setup, failure: &mut Failure, options: &Options) {
             // A candidate that cannot be run is not smaller evidence.
             if let Ok(Attempt::Failed(still)) = attempt(setup, &candidate) {
                 let (expected, judged) = *still;
-                if judged.verdict == failure.verdict {
+                if judged.verdict == failure.judged.verdict {
                     shrinking.steps += 1;
-                    (failure.input, failure.expected) = (candidate, expected);
-                    (failure.run, failure.detail) = (judged.run, judged.detail);
+                    (failure.input, failure.expected, failure.judged) =
+                        (candidate, expected, judged);
                     continue 'smaller;
                 }
             }
@@ -306,14 +298,6 @@ are measured as in `cargo samples`.
 /// elsewhere: enough to meet every trap of the lab, within a minute.
 pub const DEFAULT_CASES: [(&str, usize); 2] = [("bw-swap", 200), ("hdu-1195", 500)];
 
-pub fn default_cases(id: &str) -> usize {
-    let default = DEFAULT_CASES.iter().find(|(problem, _)| *problem == id);
-    default.map_or(1000, |&(_, cases)| cases)
-}
-
-/// The seed when none is given.
-pub const DEFAULT_SEED: u64 = 1;
-
 /// `stress ID ...`: `Ok(false)` when the program failed on a case, `Err`
 /// when the tool or the collection failed.
 pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
@@ -327,12 +311,12 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
     }
     let id = words.one_id("stress")?;
     let problem = workspace::select(root, std::slice::from_ref(&id))?.remove(0);
-    let cases = words.number("--cases", default_cases(&id) as u64)? as usize;
+    let default = DEFAULT_CASES.iter().find(|(problem, _)| *problem == id);
+    let cases = words.number("--cases", default.map_or(1000, |&(_, n)| n as u64))? as usize;
     if cases == 0 {
         return Err("--cases wants at least 1".into());
     }
-    let seed = words.number("--seed", DEFAULT_SEED)?;
-    let mut options = Options::new(cases, seed);
+    let mut options = Options::new(cases, words.number("--seed", 1)?);
     options.progress = true;
     let foreign = Foreign::from_words(&words)?;
     let lab = Rc::new(crate::labs::of_problem(root, &id)?);
@@ -466,14 +450,11 @@ fn save(folder: &Path, name: String, input: &str) -> Result<PathBuf, String> {
 /// The failure in words: where, what shrinking did, the input, both
 /// outputs, and the reason.
 pub fn report(failure: &Failure, program: &str) -> String {
-    let (case, size, code) = (failure.case, failure.size, failure.verdict.code());
-    let (shrinking, verdict, detail) = (
-        shrinking_said(failure),
-        verdict_said(failure),
-        &failure.detail,
-    );
+    let (judged, case, size) = (&failure.judged, failure.case, failure.size);
+    let (code, detail) = (judged.verdict.code(), &judged.detail);
+    let (shrinking, verdict) = (shrinking_said(failure), verdict_said(failure));
     let [input, expected, output] =
-        [&failure.input, &failure.expected, &failure.run.stdout].map(|t| excerpt(t));
+        [&failure.input, &failure.expected, &judged.run.stdout].map(|t| excerpt(t));
     format!(
         "case {case} (size {size}) fails: {code}\n{shrinking}\n\ninput:\n{input}the collection's \
          output:\n{expected}output of {program}:\n{output}{verdict}{code}: {detail}\n\n"
@@ -507,9 +488,9 @@ fn shrinking_said(failure: &Failure) -> String {
 
 /// How the program ended, or by how much it was over which limit.
 fn verdict_said(failure: &Failure) -> String {
-    let run = &failure.run;
+    let run = &failure.judged.run;
     let limit_ms = failure.limits.time.as_millis();
-    match failure.verdict {
+    match failure.judged.verdict {
         Verdict::RuntimeError => format!(
             "it ended with {}; its stderr:\n{}",
             judge::ended(run.code, run.signal),
@@ -544,13 +525,11 @@ fn excerpt(text: &str) -> String {
     }
     let lines = text.lines().skip_while(|line| line.trim().is_empty());
     let lines: Vec<&str> = lines.collect();
-    let mut shown = String::new();
-    for line in lines.iter().take(LINES).map(|line| line.trim_end()) {
-        match line {
-            "" => shown.push('\n'),
-            line => _ = writeln!(shown, "  {}", judging::text::clip(line, 0, 200)),
-        }
-    }
+    let indented = |line: &&str| match line.trim_end() {
+        "" => "\n".to_string(),
+        line => format!("  {}\n", judging::text::clip(line, 0, 200)),
+    };
+    let mut shown: String = lines.iter().take(LINES).map(indented).collect();
     if lines.len() > LINES {
         let _ = writeln!(shown, "  ... ({})", count(lines.len() - LINES, "more line"));
     }

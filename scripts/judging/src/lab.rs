@@ -64,6 +64,9 @@ pub enum Figure {
     Steps(fn() -> Result<Steps, String>),
 }
 
+const USAGE: &str = "usage: generate SEED SIZE | shrink | trace [CASE] | figure NAME | about \
+                     | check INPUT EXPECTED RECEIVED";
+
 /// Answers one command of the lab protocol (module docs) from the
 /// program's arguments, and exits. (One arm a command, as the module docs
 /// list them: read as the protocol's table, not split.)
@@ -73,10 +76,7 @@ pub fn main(lab: &Lab) {
     let outcome = match words[..] {
         ["generate", seed, size] => match (seed.parse(), size.parse()) {
             (Ok(seed), Ok(size)) => Ok((lab.generate)(&mut Rng::new(seed), size)),
-            _ => Err(format!(
-                "generate wants two numbers, not `{} {}`",
-                seed, size
-            )),
+            _ => Err(format!("generate wants two numbers, not `{seed} {size}`")),
         },
         ["shrink"] => stdin().map(|input| frame(&(lab.shrink)(&input))),
         ["trace"] => trace(lab, "1"),
@@ -86,38 +86,9 @@ pub fn main(lab: &Lab) {
             Some((_, Figure::Steps(steps))) => steps().map(|s| s.to_text()),
             None => Err(format!("no figure `{}`", name)),
         },
-        ["about"] => {
-            let mut about = String::new();
-            if !lab.chart_input.is_empty() {
-                about.push_str(&format!("chart {}\n", lab.chart_input));
-            }
-            for (name, figure) in lab.figures {
-                let kind = match figure {
-                    Figure::Chart(_) => "figure",
-                    Figure::Steps(_) => "steps",
-                };
-                about.push_str(&format!("{} {}\n", kind, name));
-            }
-            Ok(about)
-        }
-        ["check", input, expected, received] => {
-            let read = |p: &str| std::fs::read_to_string(p).map_err(|e| format!("{}: {}", p, e));
-            match (read(input), read(expected), read(received)) {
-                (Ok(i), Ok(e), Ok(r)) => match (lab.check)(&i, &e, &r) {
-                    Ok(note) => Ok(note.unwrap_or_default()),
-                    Err(why) => {
-                        println!("{}", why);
-                        std::process::exit(1);
-                    }
-                },
-                (Err(why), _, _) | (_, Err(why), _) | (_, _, Err(why)) => Err(why),
-            }
-        }
-        _ => Err(
-            "usage: generate SEED SIZE | shrink | trace [CASE] | figure NAME | about \
-                  | check INPUT EXPECTED RECEIVED"
-                .to_string(),
-        ),
+        ["about"] => Ok(about(lab)),
+        ["check", input, expected, received] => check(lab, [input, expected, received]),
+        _ => Err(USAGE.to_string()),
     };
     match outcome {
         Ok(text) => {
@@ -126,6 +97,30 @@ pub fn main(lab: &Lab) {
         Err(why) => {
             eprintln!("error: {}", why);
             std::process::exit(2);
+        }
+    }
+}
+
+/// The lab's `chart PATH`, `figure NAME` and `steps NAME` lines.
+fn about(lab: &Lab) -> String {
+    let chart = Some(lab.chart_input).filter(|input| !input.is_empty());
+    let chart = chart.map(|input| format!("chart {}\n", input));
+    let figures = lab.figures.iter().map(|(name, figure)| match figure {
+        Figure::Chart(_) => format!("figure {}\n", name),
+        Figure::Steps(_) => format!("steps {}\n", name),
+    });
+    chart.into_iter().chain(figures).collect()
+}
+
+/// `check`: a wrong answer says why on standard output, and exits 1.
+fn check(lab: &Lab, files: [&str; 3]) -> Result<String, String> {
+    let read = |p: &str| std::fs::read_to_string(p).map_err(|e| format!("{}: {}", p, e));
+    let [input, expected, received] = files;
+    match (lab.check)(&read(input)?, &read(expected)?, &read(received)?) {
+        Ok(note) => Ok(note.unwrap_or_default()),
+        Err(why) => {
+            println!("{}", why);
+            std::process::exit(1);
         }
     }
 }
@@ -158,8 +153,8 @@ pub fn unframe(mut framed: &str) -> Result<Vec<String>, String> {
         let (length, rest) = framed
             .split_once('\n')
             .ok_or("a frame without its length")?;
-        let number = length.parse::<usize>();
-        let length = number.map_err(|_| format!("`{:.20}` is not a frame length", length))?;
+        let length = (length.parse::<usize>())
+            .map_err(|_| format!("`{:.20}` is not a frame length", length))?;
         let text = rest.get(..length).ok_or("a frame cut short")?;
         texts.push(text.to_string());
         framed = &rest[length..];
@@ -181,22 +176,14 @@ pub fn nth_case<T>(cases: Vec<T>, case: usize) -> Result<T, String> {
 /// of cases on a line, rewritten to match.
 pub fn shrink_cases<T: AsRef<str>>(cases: &[T], counted: bool) -> Vec<String> {
     let join = |part: &[T]| {
-        let count = if counted {
-            format!("{}\n", part.len())
-        } else {
-            String::new()
-        };
-        part.iter().fold(count, |text, case| text + case.as_ref())
+        let count = counted.then(|| format!("{}\n", part.len()));
+        part.iter()
+            .fold(count.unwrap_or_default(), |text, case| text + case.as_ref())
     };
-    let mut smaller: Vec<String> = match cases.len() {
-        0 | 1 => return Vec::new(),
-        _ => cases.chunks(1).map(join).collect(),
-    };
-    if cases.len() > 2 {
-        let (first, second) = cases.split_at(cases.len() / 2);
-        smaller.extend([join(first), join(second)]);
-    }
-    smaller
+    let halves = cases.split_at(cases.len() / 2);
+    let halves = Some([halves.0, halves.1]).filter(|_| cases.len() > 2);
+    let smaller = cases.chunks(1).chain(halves.into_iter().flatten());
+    smaller.map(join).filter(|_| cases.len() > 1).collect()
 }
 
 /// `text`, lines of tokens, laid out as a judge may also send it: one time

@@ -109,14 +109,10 @@ pub struct SampleText {
 /// Every sample of problem `id`, sorted by name; panics when there is none,
 /// so that a test over the samples cannot pass by finding nothing.
 pub fn samples(id: &str) -> Vec<SampleText> {
-    let root = crate::workspace::root();
-    let samples = crate::workspace::samples(&root, id).unwrap_or_else(|e| panic!("{}", e));
-    assert!(
-        !samples.is_empty(),
-        "samples/{id}/ holds no NAME.in with NAME.out"
-    );
-    let read =
-        |p: &Path| std::fs::read_to_string(p).unwrap_or_else(|e| panic!("{}: {}", p.display(), e));
+    let samples = crate::workspace::samples(&crate::workspace::root(), id);
+    let samples = samples.unwrap_or_else(|e| panic!("{}", e));
+    let none = format!("samples/{id}/ holds no NAME.in with NAME.out");
+    assert!(!samples.is_empty(), "{none}");
     samples
         .iter()
         .map(|s| SampleText {
@@ -129,24 +125,19 @@ pub fn samples(id: &str) -> Vec<SampleText> {
 
 /// Judges the solution on every sample of `id` with `checker` (without the
 /// limits; nothing allowed on stderr); panics with every failure.
-pub fn expect_samples(id: &str, binary: &str, checker: crate::compare::Checker) {
+pub fn expect_samples(id: &str, binary: &str, checker: Checker) {
     let samples = samples(id);
-    let mut failures = Vec::new();
-    for sample in &samples {
-        let run = run(binary, &sample.input);
-        let verdict = if run.success() && run.stderr.is_empty() {
-            checker(&sample.input, &sample.expected, &run.stdout)
-        } else {
-            Err(format!(
-                "exit {:?}, stderr: {}",
-                run.code,
-                run.stderr.trim_end()
-            ))
-        };
-        if let Err(why) = verdict {
-            failures.push(format!("{}: {}", sample.name, why));
-        }
-    }
+    let failures: Vec<String> = (samples.iter())
+        .filter_map(|sample| {
+            let run = run(binary, &sample.input);
+            let (code, stderr) = (run.code, run.stderr.trim_end());
+            let verdict = match run.success() && run.stderr.is_empty() {
+                true => checker(&sample.input, &sample.expected, &run.stdout),
+                false => Err(format!("exit {code:?}, stderr: {stderr}")),
+            };
+            verdict.err().map(|why| format!("{}: {}", sample.name, why))
+        })
+        .collect();
     let (failed, all, failures) = (failures.len(), samples.len(), failures.join("\n"));
     assert!(failed == 0, "{failed} of {all} samples failed:\n{failures}");
 }
@@ -163,7 +154,8 @@ pub fn write_if_changed(path: impl AsRef<Path>, content: impl AsRef<[u8]>) -> bo
     }
     let name = path
         .file_name()
-        .map_or("file".into(), |n| n.to_string_lossy());
+        .unwrap_or("file".as_ref())
+        .to_string_lossy();
     let (id, next) = (std::process::id(), NEXT.fetch_add(1, Ordering::Relaxed));
     let temporary = path.with_file_name(format!(".{}.{}-{}.tmp", name, id, next));
     let failed = |e: std::io::Error, p: &Path| panic!("{}: {}", p.display(), e);
@@ -174,11 +166,11 @@ pub fn write_if_changed(path: impl AsRef<Path>, content: impl AsRef<[u8]>) -> bo
 
 /// Problem `id`'s lesson, `problems/<id>/README.md`.
 pub fn readme(id: &str) -> String {
-    let path = crate::workspace::root()
-        .join("problems")
-        .join(id)
-        .join("README.md");
-    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {}", path.display(), e))
+    read(&crate::workspace::root().join(format!("problems/{id}/README.md")))
+}
+
+fn read(path: &Path) -> String {
+    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {}", path.display(), e))
 }
 
 // ---------------------------------------------------------------------------
@@ -221,9 +213,8 @@ impl<'a> BugHunt<'a> {
     }
 
     pub fn path(&self) -> PathBuf {
-        let root = crate::workspace::root();
-        let exercises = root.join("problems").join(self.id).join("exercises");
-        exercises.join(self.file)
+        let exercises = format!("problems/{}/exercises", self.id);
+        crate::workspace::root().join(exercises).join(self.file)
     }
 
     /// Whether `python3` starts; where it does not, says on standard error,
@@ -232,10 +223,8 @@ impl<'a> BugHunt<'a> {
         let version = exec::run(Path::new("python3"), &["--version"], b"", TEST_BOUND);
         let found = version.map_or(false, |run| run.success());
         if !found {
-            eprintln!(
-                "skipped: python3 cannot be started, so {} is not run",
-                self.file
-            );
+            let file = self.file;
+            eprintln!("skipped: python3 cannot be started, so {file} is not run");
         }
         found
     }
@@ -247,15 +236,12 @@ impl<'a> BugHunt<'a> {
         let file = path.to_str().expect("a UTF-8 path");
         let run = exec::run(Path::new("python3"), &[file], input.as_bytes(), self.bound)
             .unwrap_or_else(|e| panic!("cannot start python3 {}: {}", file, e));
+        let (file, code, timed_out, bound) = (self.file, run.code, run.timed_out, self.bound);
         assert!(
             run.success() && run.stderr.is_empty(),
-            "{}: {} must answer, not crash or time out: exit {:?}, timed out {} (bound {} s), \
-             stderr:\n{}",
-            what,
-            self.file,
-            run.code,
-            run.timed_out,
-            self.bound.as_secs(),
+            "{what}: {file} must answer, not crash or time out: exit {code:?}, timed out \
+             {timed_out} (bound {} s), stderr:\n{}",
+            bound.as_secs(),
             run.stderr
         );
         run.stdout
@@ -284,12 +270,8 @@ impl<'a> BugHunt<'a> {
     /// their order, by name); the runs, for a test's own checks.
     pub fn expect_failing(&self, check: Checker, failing: &[&str]) -> Option<Vec<Judged>> {
         let judged = self.on_samples(check)?;
-        assert_eq!(
-            failed(&judged),
-            failing,
-            "{}: the samples with a wrong answer",
-            self.file
-        );
+        let (file, wrong) = (self.file, failed(&judged));
+        assert_eq!(wrong, failing, "{file}: the samples with a wrong answer");
         Some(judged)
     }
 
@@ -297,14 +279,8 @@ impl<'a> BugHunt<'a> {
     /// whose right one is `right`: an input a README shows it getting wrong.
     pub fn expect_wrong(&self, check: Checker, input: &str, right: &str) -> String {
         let output = self.output(input, &format!("{:?}", input));
-        let verdict = check(input, right, &output);
-        assert!(
-            verdict.is_err(),
-            "{} is right on {:?}: {:?}",
-            self.file,
-            input,
-            output
-        );
+        let (file, wrong) = (self.file, check(input, right, &output).is_err());
+        assert!(wrong, "{file} is right on {input:?}: {output:?}");
         output
     }
 }
@@ -315,12 +291,8 @@ impl Judged {
     pub fn expect_one_line_per_answer(&self) {
         let answers = self.sample.expected.lines();
         let answers = answers.filter(|line| !line.trim().is_empty()).count();
-        assert_eq!(
-            self.output.lines().count(),
-            answers,
-            "{}: one answer per case",
-            self.sample.name
-        );
+        let (name, lines) = (&self.sample.name, self.output.lines().count());
+        assert_eq!(lines, answers, "{name}: one answer per case");
     }
 }
 
@@ -347,24 +319,23 @@ pub const TRACE_COLUMNS: [&str; 7] = [
 /// A `cargo trace` a README quotes, with the table that follows it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct QuotedTrace {
-    /// The command as quoted: `cargo trace hdu-1195 --case 5 < FILE`, ...
+    /// As quoted: `cargo trace hdu-1195 --case 5 < FILE`, ...
     pub command: String,
-    /// The problem it traces.
     pub id: String,
-    /// What the command reads: the file after `<` (from the workspace
-    /// root), or what `printf '...'` or `echo "..."` pipes into it.
+    /// The file after `<` (from the workspace root), or what `printf '...'`
+    /// or `echo "..."` pipes into the command.
     pub input: String,
     /// Its `--case N` (1 without).
     pub case: usize,
-    /// The table's column names: [`TRACE_COLUMNS`] in a ```text block,
-    /// the header's cells in a Markdown table (which may add columns).
+    /// [`TRACE_COLUMNS`] in a ```text block, the header's cells in a
+    /// Markdown table (which may add columns).
     pub header: Vec<String>,
-    /// The table's rows, a cell a column, as quoted.
+    /// A cell a column, as quoted.
     pub rows: Vec<Vec<String>>,
-    /// The quote's lines: the whole ```text block, or the Markdown table.
+    /// The whole ```text block, or the Markdown table.
     pub lines: Vec<String>,
-    /// A ```text block: the printout itself, with the meeting and the
-    /// distance after the table; else a Markdown table.
+    /// A ```text block (the printout itself, with the meeting and the
+    /// distance after the table), not a Markdown table.
     pub printed: bool,
 }
 
@@ -376,9 +347,7 @@ pub struct QuotedTrace {
 /// command before it, or a command that names no input, is a panic.
 pub fn readme_traces(readme: &str) -> Vec<QuotedTrace> {
     let lines: Vec<&str> = readme.lines().collect();
-    let mut quotes = Vec::new();
-    let mut command: Option<String> = None;
-    let mut paragraph = String::new();
+    let (mut quotes, mut command, mut paragraph) = (Vec::new(), None, String::new());
     let mut i = 0;
     while i < lines.len() {
         let line = lines[i].trim_start();
@@ -387,43 +356,39 @@ pub fn readme_traces(readme: &str) -> Vec<QuotedTrace> {
             command = last_command(&paragraph).or(command);
             paragraph.clear();
         }
+        let end_of = |from: usize, ends: fn(&str) -> bool| {
+            (from..lines.len())
+                .find(|&j| ends(lines[j]))
+                .unwrap_or(lines.len())
+        };
         if fenced {
-            let end = (i + 1..lines.len())
-                .find(|&j| lines[j].trim() == "```")
-                .unwrap_or(lines.len());
+            let end = end_of(i + 1, |line| line.trim() == "```");
             let block = &lines[i + 1..end];
             let header = block.iter().position(|l| is_printed_header(l));
-            for line in &block[..header.unwrap_or(block.len())] {
-                let line = line.trim_start();
-                let line = line.strip_prefix("$ ").unwrap_or(line);
-                if line.contains("cargo trace ") {
-                    command = Some(line.trim().to_string());
-                }
-            }
+            let mut head = block[..header.unwrap_or(block.len())].iter();
+            let quoted = head.rfind(|l| l.contains("cargo trace "));
+            let unprompted = |l: &str| l.strip_prefix("$ ").unwrap_or(l).trim().to_string();
+            command = quoted.map(|l| unprompted(l.trim())).or(command);
             if let Some(header) = header {
                 let rows = block[header + 1..]
                     .iter()
                     .take_while(|l| l.trim_start().starts_with(|c: char| c.is_ascii_digit()));
                 let rows = rows.map(|l| l.split_whitespace().map(str::to_string).collect());
                 let header = TRACE_COLUMNS.iter().map(|c| c.to_string()).collect();
-                let table = (header, rows.collect(), block, true);
-                quotes.push(quote(command.take(), table));
+                quotes.push(quote(command.take(), header, rows.collect(), block, true));
             }
             i = end + 1;
         } else if line.starts_with('|') {
-            let end = (i..lines.len())
-                .find(|&j| !lines[j].trim_start().starts_with('|'))
-                .unwrap_or(lines.len());
+            let end = end_of(i, |line| !line.trim_start().starts_with('|'));
             let table = &lines[i..end];
             let header = cells(table[0]);
             if header.len() > 1 && header[0] == "step" && header[1] == "side" {
                 let rows = table.iter().skip(2).map(|l| cells(l)).collect();
-                quotes.push(quote(command.take(), (header, rows, table, false)));
+                quotes.push(quote(command.take(), header, rows, table, false));
             }
             i = end;
         } else {
-            paragraph.push_str(line);
-            paragraph.push(' ');
+            paragraph.extend([line, " "]);
             i += 1;
         }
     }
@@ -433,12 +398,13 @@ pub fn readme_traces(readme: &str) -> Vec<QuotedTrace> {
 /// Holds every table `readme` quotes from `cargo trace ID` to what `trace`
 /// (the lab's) gives for its input today, and returns each with its trace
 /// for a test's own checks. The commands quoted before the tables must be
-/// `commands`, in order, so that a table cannot drop out unseen. Checked, row for row: the cells of the columns
-/// `cargo trace` prints (as [`trace_rows`]), and `stored (both sides)`; a
-/// `layer` may read `N, stopped` for `N*`, and a table that starts past
-/// step 0 leaves the roots out. Any `met at X` in the quote must name the
-/// meeting; a printed block must also show the meeting and the distance
-/// (or that there is none), as `cargo trace` prints them.
+/// `commands`, in order, so that a table cannot drop out unseen. Checked,
+/// row for row: the cells of the columns `cargo trace` prints (as
+/// [`trace_rows`]), and `stored (both sides)`; a `layer` may read
+/// `N, stopped` for `N*`, and a table that starts past step 0 leaves the
+/// roots out. Any `met at X` in the quote must name the meeting; a printed
+/// block must also show the meeting and the distance (or that there is
+/// none), as `cargo trace` prints them.
 pub fn expect_readme_traces(
     id: &str,
     readme: &str,
@@ -447,109 +413,76 @@ pub fn expect_readme_traces(
 ) -> Vec<(QuotedTrace, Trace)> {
     let quotes = readme_traces(readme);
     let quoted: Vec<&str> = quotes.iter().map(|quote| &quote.command[..]).collect();
-    assert_eq!(
-        quoted, commands,
-        "{id}: the commands of the README's trace tables"
-    );
+    let what = format!("{id}: the commands of the README's trace tables");
+    assert_eq!(quoted, commands, "{what}");
     let traced = quotes.into_iter().map(|quote| {
         assert_eq!(quote.id, id, "`{}` traces another problem", quote.command);
         let traced = trace(&quote.input, quote.case)
             .unwrap_or_else(|e| panic!("`{}`: {}", quote.command, e));
-        expect_quote(&quote, &traced);
+        expect_rows(&quote, &traced);
+        expect_meeting(&quote, &traced);
         (quote, traced)
     });
     traced.collect()
 }
 
 /// The rows of a recorded search's table as `cargo trace` prints them, a
-/// cell for each of [`TRACE_COLUMNS`]: step, side, depth, layer (`*` where
-/// the search stopped inside it), each side's stored states once it is
-/// grown, and the states generated while it was.
+/// cell for each of [`TRACE_COLUMNS`].
 pub fn trace_rows(search: &Search) -> Vec<Vec<String>> {
-    let rows = rows_of(search);
-    let cells = |row: &Row| TRACE_COLUMNS.iter().filter_map(|c| row.cell(c)).collect();
-    rows.iter().map(cells).collect()
+    let mut rows = cells_of(search);
+    rows.iter_mut()
+        .for_each(|row| row.truncate(TRACE_COLUMNS.len()));
+    rows
 }
 
 /// A column some tables show instead of `stored fwd` and `stored back`.
 const BOTH_SIDES: &str = "stored (both sides)";
 
-/// Whether [`expect_readme_traces`] checks a table's column: one of
-/// [`TRACE_COLUMNS`], or [`BOTH_SIDES`].
-fn checked_column(column: &str) -> bool {
-    TRACE_COLUMNS.contains(&column) || column == BOTH_SIDES
+/// Where `column` is in a row of [`cells_of`]; `None` for a column a table
+/// adds of its own, which is not checked.
+fn column_at(column: &str) -> Option<usize> {
+    let mut columns = TRACE_COLUMNS.iter().chain([&BOTH_SIDES]);
+    columns.position(|&c| c == column)
 }
 
-/// One layer of a search as a trace table counts it.
-struct Row {
-    step: usize,
-    side: Side,
-    depth: usize,
-    size: usize,
-    partial: bool,
-    stored: [usize; 2],
-    generated: u64,
-}
-
-fn rows_of(search: &Search) -> Vec<Row> {
+/// Each layer of a search as `cargo trace` prints it: [`TRACE_COLUMNS`]
+/// (`*` after a layer the search stopped inside; each side's stored states
+/// once it is grown), then [`BOTH_SIDES`].
+fn cells_of(search: &Search) -> Vec<Vec<String>> {
+    let count = |n: usize| crate::text::thousands(n as u64);
     let (mut step, mut stored) = (0, [0, 0]);
     let rows = search.layers.iter().map(|layer| {
         stored[usize::from(layer.side == Side::Backward)] = layer.stored;
         step += usize::from(layer.depth > 0);
-        Row {
-            step,
-            side: layer.side,
-            depth: layer.depth,
-            size: layer.size,
-            partial: layer.partial,
-            stored,
-            generated: layer.generated,
-        }
+        let stopped = if layer.partial { "*" } else { "" };
+        vec![
+            step.to_string(),
+            layer.side.name().to_string(),
+            layer.depth.to_string(),
+            count(layer.size) + stopped,
+            count(stored[0]),
+            count(stored[1]),
+            crate::text::thousands(layer.generated),
+            count(stored[0] + stored[1]),
+        ]
     });
     rows.collect()
 }
 
-impl Row {
-    /// The cell of `column`, as `cargo trace` prints it; `None` for a
-    /// column a table adds of its own.
-    fn cell(&self, column: &str) -> Option<String> {
-        let count = |n: usize| crate::text::thousands(n as u64);
-        let cell = match column {
-            "step" => self.step.to_string(),
-            "side" => self.side.name().to_string(),
-            "depth" => self.depth.to_string(),
-            "layer" => format!(
-                "{}{}",
-                count(self.size),
-                if self.partial { "*" } else { "" }
-            ),
-            "stored fwd" => count(self.stored[0]),
-            "stored back" => count(self.stored[1]),
-            BOTH_SIDES => count(self.stored[0] + self.stored[1]),
-            "generated" => crate::text::thousands(self.generated),
-            _ => return None,
-        };
-        Some(cell)
-    }
-}
-
-/// Asserts that `quote` is what `trace` gives (see [`expect_readme_traces`]):
-/// the rows, then the meeting and the distance as a reader sees them, one
-/// check after another in the order of the quote (hence its length).
-fn expect_quote(quote: &QuotedTrace, trace: &Trace) {
-    let command = &quote.command;
-    let mut rows = rows_of(&trace.two_way);
+/// Asserts that the rows of `quote` are those of `trace` in the columns
+/// both know (see [`expect_readme_traces`]).
+fn expect_rows(quote: &QuotedTrace, trace: &Trace) {
+    let mut rows = cells_of(&trace.two_way);
     let first_step = quote.rows.first().and_then(|row| row.first());
     if first_step.map_or(false, |step| step != "0") {
-        rows.retain(|row| row.step > 0);
+        rows.retain(|row| row[0] != "0");
     }
-    let checked: Vec<(usize, &str)> = (quote.header.iter().enumerate())
-        .filter(|(_, column)| checked_column(column))
-        .map(|(at, column)| (at, column.as_str()))
+    let checked: Vec<(usize, &str, usize)> = (quote.header.iter().enumerate())
+        .filter_map(|(at, column)| Some((at, column.as_str(), column_at(column)?)))
         .collect();
     let quoted: Vec<Vec<String>> = (quote.rows.iter())
         .map(|row| {
-            let cell = |&(at, column): &(usize, &str)| {
+            let cell = |&(at, column, _): &(usize, &str, usize)| {
                 let cell = row.get(at).map_or("", String::as_str);
                 match cell.strip_suffix(", stopped") {
                     Some(size) if column == "layer" => format!("{}*", size),
@@ -560,14 +493,20 @@ fn expect_quote(quote: &QuotedTrace, trace: &Trace) {
         })
         .collect();
     let expected: Vec<Vec<String>> = (rows.iter())
-        .map(|row| checked.iter().filter_map(|(_, c)| row.cell(c)).collect())
+        .map(|row| checked.iter().map(|&(_, _, c)| row[c].clone()).collect())
         .collect();
-    let names: Vec<&str> = checked.iter().map(|&(_, column)| column).collect();
+    let names: Vec<&str> = checked.iter().map(|&(_, column, _)| column).collect();
     assert_eq!(
         quoted, expected,
-        "`{command}`: the README's table (left) is not the trace's (right), columns {names:?}"
+        "`{}`: the README's table (left) is not the trace's (right), columns {names:?}",
+        quote.command
     );
-    let text = quote.lines.join("\n");
+}
+
+/// Asserts that `quote` names the meeting of `trace` where it says `met
+/// at`, and that a printed block shows the meeting and the distance.
+fn expect_meeting(quote: &QuotedTrace, trace: &Trace) {
+    let (command, text) = (&quote.command, quote.lines.join("\n"));
     for (at, _) in text.match_indices("met at ") {
         let named = text[at + "met at ".len()..].trim_start_matches('`');
         let after =
@@ -583,21 +522,19 @@ fn expect_quote(quote: &QuotedTrace, trace: &Trace) {
     if !quote.printed {
         return;
     }
-    let shown = |line: &str| quote.lines.iter().any(|l| l.trim() == line);
     if let Some(meeting) = &trace.meeting {
         let line = format!("met at {},", meeting);
         assert!(text.contains(&line), "`{command}`: no `{line}` line");
     }
+    let shown = |starts: &str| (quote.lines.iter()).any(|l| l.trim_start().starts_with(starts));
     match trace.two_way.distance {
         Some(distance) => {
             let line = format!("Distance: {}.", distance);
-            assert!(shown(&line), "`{command}`: no `{line}` line");
+            let shown = quote.lines.iter().any(|l| l.trim() == line);
+            assert!(shown, "`{command}`: no `{line}` line");
         }
         None => assert!(
-            quote.lines.iter().any(|l| {
-                let l = l.trim_start();
-                l.starts_with("Distance: no path") || l.starts_with("Capped at")
-            }),
+            shown("Distance: no path") || shown("Capped at"),
             "`{command}`: no line saying there is no path"
         ),
     }
@@ -625,39 +562,19 @@ fn last_command(paragraph: &str) -> Option<String> {
     commands.last().map(|span| span.trim().to_string())
 }
 
-/// A quoted table (header, rows, lines, printed) with the command before it.
-type Table<'a> = (Vec<String>, Vec<Vec<String>>, &'a [&'a str], bool);
-
-fn quote(command: Option<String>, (header, rows, lines, printed): Table) -> QuotedTrace {
+/// A quoted table with the command before it, which names the problem,
+/// the case and the input: `[printf '...' | ]cargo trace ID [--case N] [<
+/// FILE]` (or `echo "..." |`); a file is read from the workspace root.
+fn quote(
+    command: Option<String>,
+    header: Vec<String>,
+    rows: Vec<Vec<String>>,
+    lines: &[&str],
+    printed: bool,
+) -> QuotedTrace {
     let first = lines.first().map_or("", |line| line.trim());
     let command =
         command.unwrap_or_else(|| panic!("no `cargo trace` command quoted before `{}`", first));
-    let (id, input, case) = parse_command(&command);
-    let printed_header = lines.iter().find(|line| is_printed_header(line));
-    if let Some(line) = printed_header.filter(|_| printed) {
-        let words = line.split_whitespace().collect::<Vec<_>>().join(" ");
-        assert_eq!(
-            words,
-            TRACE_COLUMNS.join(" "),
-            "`{}`: the table's header",
-            command
-        );
-    }
-    QuotedTrace {
-        command,
-        id,
-        input,
-        case,
-        header,
-        rows,
-        lines: lines.iter().map(|line| line.to_string()).collect(),
-        printed,
-    }
-}
-
-/// The problem, input and case of `[printf '...' | ]cargo trace ID [--case
-/// N] [< FILE]` (or `echo "..." |`); a file is read from the workspace root.
-fn parse_command(command: &str) -> (String, String, usize) {
     let at = command.find("cargo trace ").expect("a cargo trace command");
     let producer = command[..at].trim().trim_end_matches('|').trim();
     let mut words = command[at + "cargo trace ".len()..].split_whitespace();
@@ -687,42 +604,47 @@ fn parse_command(command: &str) -> (String, String, usize) {
         }
         _ => panic!("`{}`: what input it reads is not quoted", command),
     };
-    (id, input, case)
+    if let Some(line) = lines.iter().find(|line| printed && is_printed_header(line)) {
+        let words = line.split_whitespace().collect::<Vec<_>>().join(" ");
+        let columns = TRACE_COLUMNS.join(" ");
+        assert_eq!(words, columns, "`{command}`: the table's header");
+    }
+    let lines = lines.iter().map(|line| line.to_string()).collect();
+    QuotedTrace {
+        command,
+        id,
+        input,
+        case,
+        header,
+        rows,
+        lines,
+        printed,
+    }
 }
 
 /// A shell word with its quotes taken off (`'...'` or `"..."`).
 fn quoted(word: &str) -> &str {
     let word = word.trim();
-    for quote in ['\'', '"'] {
-        let inner = word.strip_prefix(quote).and_then(|w| w.strip_suffix(quote));
-        if let Some(inner) = inner {
-            return inner;
-        }
-    }
-    word
+    let inner = |quote: char| word.strip_prefix(quote)?.strip_suffix(quote);
+    inner('\'').or_else(|| inner('"')).unwrap_or(word)
 }
 
 /// What `printf` prints for a format with no conversions: `\n`, `\t`,
 /// `\\` and `%%` stand for a newline, a tab, a backslash and a `%`.
 fn printf_text(format: &str) -> String {
-    let mut text = String::new();
     let mut chars = format.chars();
+    let mut text = String::new();
     while let Some(c) = chars.next() {
-        let escaped = match (c, chars.clone().next()) {
-            ('\\', Some('n')) => '\n',
-            ('\\', Some('t')) => '\t',
-            ('\\', Some('\\')) => '\\',
-            ('%', Some('%')) => '%',
-            ('\\', _) | ('%', _) => {
-                panic!("printf '{}': only \\n, \\t, \\\\ and %% are read", format)
-            }
-            _ => {
-                text.push(c);
-                continue;
-            }
-        };
-        chars.next();
-        text.push(escaped);
+        text.push(match c {
+            '\\' | '%' => match (c, chars.next()) {
+                ('\\', Some('n')) => '\n',
+                ('\\', Some('t')) => '\t',
+                ('\\', Some('\\')) => '\\',
+                ('%', Some('%')) => '%',
+                _ => panic!("printf '{}': only \\n, \\t, \\\\ and %% are read", format),
+            },
+            c => c,
+        });
     }
     text
 }

@@ -95,7 +95,7 @@ fn a_wrong_answer_is_found_and_shrunk_to_a_smallest_failing_input() {
     // The first number instead of the largest: wrong as soon as a larger
     // one follows it, and two numbers are the fewest that show it.
     let failure = failure_of(stress::stress(&setup("head -n 1"), &Options::new(200, 1)).unwrap());
-    assert_eq!(failure.verdict, Verdict::WrongAnswer);
+    assert_eq!(failure.judged.verdict, Verdict::WrongAnswer);
     let numbers: Vec<u32> = failure.input.lines().map(|n| n.parse().unwrap()).collect();
     assert!(
         numbers.len() == 2 && numbers[0] < numbers[1],
@@ -103,7 +103,7 @@ fn a_wrong_answer_is_found_and_shrunk_to_a_smallest_failing_input() {
         failure.input
     );
     assert_eq!(failure.expected.trim(), numbers[1].to_string());
-    assert_eq!(failure.run.stdout.trim(), numbers[0].to_string());
+    assert_eq!(failure.judged.run.stdout.trim(), numbers[0].to_string());
     assert!(failure.generated.lines().count() >= 2);
     assert!(failure.shrinking.steps == failure.generated.lines().count() - 2);
     assert_eq!(failure.shrinking.stopped_after, None);
@@ -170,7 +170,7 @@ fn a_case_s_input_depends_on_the_seed_and_its_number_only() {
     let setup = setup("awk 'NR == 1 || $1 > m { m = $1 } END { if (NR >= 6) exit 3; print m }'");
     let found = |cases| failure_of(stress::stress(&setup, &Options::new(cases, 4)).unwrap());
     let (short, long) = (found(30), found(300));
-    assert_eq!(short.verdict, Verdict::RuntimeError);
+    assert_eq!(short.judged.verdict, Verdict::RuntimeError);
     assert_eq!((short.case, &short.generated), (long.case, &long.generated));
 }
 
@@ -187,8 +187,12 @@ fn programs_that_agree_run_every_case() {
 #[test]
 fn a_crash_and_a_hang_are_failures_and_a_hang_is_ended() {
     let crash = failure_of(stress::stress(&setup("exit 3"), &Options::new(10, 1)).unwrap());
-    assert_eq!(crash.verdict, Verdict::RuntimeError);
-    assert!(crash.detail.contains("exit status 3"), "{}", crash.detail);
+    assert_eq!(crash.judged.verdict, Verdict::RuntimeError);
+    assert!(
+        crash.judged.detail.contains("exit status 3"),
+        "{}",
+        crash.judged.detail
+    );
 
     let started = Instant::now();
     let mut hang = setup("sleep 60");
@@ -197,8 +201,8 @@ fn a_crash_and_a_hang_are_failures_and_a_hang_is_ended() {
     let mut options = Options::new(10, 1);
     options.shrink_time = Duration::from_secs(2);
     let hang = failure_of(stress::stress(&hang, &options).unwrap());
-    assert_eq!(hang.verdict, Verdict::TimeLimitExceeded);
-    assert!(hang.run.timed_out);
+    assert_eq!(hang.judged.verdict, Verdict::TimeLimitExceeded);
+    assert!(hang.judged.run.timed_out);
     assert!(started.elapsed() < Duration::from_secs(20));
     let report = stress::report(&hang, "`sleep 60`");
     assert!(
@@ -233,9 +237,9 @@ fn shrinking_keeps_the_failure_s_kind() {
     crash_then_hang.limits.time = Duration::from_millis(200);
     crash_then_hang.bound = Duration::from_millis(400);
     let failure = failure_of(stress::stress(&crash_then_hang, &Options::new(1, 1)).unwrap());
-    assert_eq!(failure.verdict, Verdict::RuntimeError);
+    assert_eq!(failure.judged.verdict, Verdict::RuntimeError);
     assert_eq!(failure.input.lines().count(), 3, "{:?}", failure.input);
-    assert_eq!(failure.detail, "exit status 3");
+    assert_eq!(failure.judged.detail, "exit status 3");
     let report = stress::report(&failure, "the program");
     assert!(
         report.contains("shrunk in 2 steps (") && report.contains("from 10 to 6 bytes"),
