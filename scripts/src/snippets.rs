@@ -43,13 +43,8 @@ impl Item {
 
 /// Every item of `template/src/*.rs`, by module name, then in file order.
 pub fn library(root: &Path) -> Result<Vec<Item>, String> {
-    let folder = root.join("template").join("src");
-    let entries = fs::read_dir(&folder).map_err(at(&folder))?;
-    let paths = entries.flatten().map(|entry| entry.path());
-    let mut files: Vec<PathBuf> = paths
-        .filter(|p| p.extension().is_some_and(|e| e == "rs"))
-        .collect();
-    files.sort();
+    let files = judging::workspace::entries(&root.join("template").join("src"))?.into_iter();
+    let files = files.filter(|path| path.extension().is_some_and(|e| e == "rs"));
     let mut items = Vec::new();
     for file in files {
         let module = file.file_stem().and_then(|s| s.to_str()).unwrap_or("");
@@ -61,6 +56,10 @@ pub fn library(root: &Path) -> Result<Vec<Item>, String> {
 
 /// The snippet items of one template module's source text.
 pub fn items_of(module: &str, text: &str) -> Result<Vec<Item>, String> {
+    let full = |need: &str| match need.contains("::") {
+        true => need.to_string(),
+        false => format!("{module}::{need}"),
+    };
     let mut items = Vec::new();
     let mut lines = text.lines().enumerate();
     while let Some((number, line)) = lines.next() {
@@ -81,11 +80,7 @@ pub fn items_of(module: &str, text: &str) -> Result<Vec<Item>, String> {
             match line.trim().strip_prefix(NEEDS) {
                 _ if line.trim() == end => break,
                 Some(needs) if item.lines.is_empty() => {
-                    let full = |need: &str| match need.contains("::") {
-                        true => need.to_string(),
-                        false => format!("{}::{need}", item.module),
-                    };
-                    item.needs.extend(needs.split_whitespace().map(full));
+                    item.needs.extend(needs.split_whitespace().map(full))
                 }
                 _ => item.lines.push(line.to_string()),
             }
@@ -99,18 +94,15 @@ pub fn items_of(module: &str, text: &str) -> Result<Vec<Item>, String> {
 /// comments and strings, not a path's inner part (`std::hash::Hash`).
 pub fn used(own_code: &str, library: &[Item]) -> BTreeSet<String> {
     let mut found = BTreeSet::new();
+    let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
     for line in own_code.lines().map(code_of) {
-        for item in library {
-            let call = item.full_name();
-            let mut from = 0;
-            while let Some(at) = line[from..].find(&call).map(|i| i + from) {
+        for call in library.iter().map(Item::full_name) {
+            for (at, _) in line.match_indices(&call) {
                 let before = line[..at].chars().next_back();
                 let after = line[at + call.len()..].chars().next();
-                let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
                 if !word(before) && !word(after) && !line[..at].ends_with("::") {
                     found.insert(call.clone());
                 }
-                from = at + call.len();
             }
         }
     }

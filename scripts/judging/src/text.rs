@@ -5,14 +5,9 @@ use std::time::Duration;
 /// `1234567` as `1,234,567`.
 pub fn thousands(n: u64) -> String {
     let digits = n.to_string();
-    let mut out = String::new();
-    for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(digit);
-    }
-    out
+    let groups = digits.as_bytes().rchunks(3).rev();
+    let groups: Vec<_> = groups.map(String::from_utf8_lossy).collect();
+    groups.join(",")
 }
 
 /// A duration in milliseconds to a tenth: `12.3 ms`.

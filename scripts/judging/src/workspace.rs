@@ -60,9 +60,7 @@ impl Version {
 
 /// Every `problems/*/` with a `Cargo.toml`, sorted by id.
 pub fn problems(root: &Path) -> Result<Vec<Problem>, String> {
-    let folder = root.join("problems");
-    let entries = fs::read_dir(&folder).map_err(|e| format!("{}: {}", folder.display(), e))?;
-    let dirs = entries.flatten().map(|entry| entry.path());
+    let dirs = entries(&root.join("problems"))?.into_iter();
     let crates = dirs.filter(|dir| dir.join("Cargo.toml").is_file());
     let mut problems: Vec<Problem> = crates.map(|dir| load(&dir)).collect::<Result<_, _>>()?;
     problems.sort_by(|a, b| a.id.cmp(&b.id));
@@ -164,14 +162,15 @@ pub fn samples(root: &Path, id: &str) -> Result<Vec<Sample>, String> {
             }
         }
     }
-    let inputs = files_ending(&folder, ".in")?.into_iter();
-    let sample = |input: PathBuf| (stem(&input), input.with_extension("out"), input);
-    let samples = inputs.map(sample).map(|(name, output, input)| Sample {
-        name,
+    let sample = |input: PathBuf| Sample {
+        name: stem(&input),
+        output: input.with_extension("out"),
         input,
-        output,
-    });
-    Ok(samples.collect())
+    };
+    Ok(files_ending(&folder, ".in")?
+        .into_iter()
+        .map(sample)
+        .collect())
 }
 
 /// A benchmark input and its budget, from `problems/<id>/bench/budgets.txt`.
@@ -218,15 +217,22 @@ pub fn bench_cases(problem: &Problem) -> Result<Vec<BenchCase>, String> {
     Ok(cases)
 }
 
+/// The paths in `folder`, sorted.
+pub fn entries(folder: &Path) -> Result<Vec<PathBuf>, String> {
+    let entries = fs::read_dir(folder).map_err(|e| format!("{}: {}", folder.display(), e))?;
+    let mut paths: Vec<PathBuf> = entries.flatten().map(|entry| entry.path()).collect();
+    paths.sort();
+    Ok(paths)
+}
+
+/// The files in `folder` whose names end with `suffix`; none when there is
+/// no such folder.
 fn files_ending(folder: &Path, suffix: &str) -> Result<Vec<PathBuf>, String> {
     if !folder.is_dir() {
         return Ok(Vec::new());
     }
-    let entries = fs::read_dir(folder).map_err(|e| format!("{}: {}", folder.display(), e))?;
     let wanted = |p: &PathBuf| p.is_file() && p.to_string_lossy().ends_with(suffix);
-    let mut files: Vec<PathBuf> = entries.flatten().map(|e| e.path()).filter(wanted).collect();
-    files.sort();
-    Ok(files)
+    Ok(entries(folder)?.into_iter().filter(wanted).collect())
 }
 
 fn stem(path: &Path) -> String {
