@@ -67,28 +67,22 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
         widest(|r| r.version.len(), "version"),
         widest(|r| r.case.name.chars().count(), "input"),
     ];
-    let titles = ["problem", "version", "input", "time limit", "mem limit"];
-    let (time, memory) = ("time", "memory");
+    let (limit, memory_limit, time, memory) = ("time limit", "mem limit", "time", "memory");
     let said = format!(
-        "{time:>10} {memory:>9}  verdict  (processor time, median of {runs} runs; peak memory; \
-         release build)"
+        "{limit:>10} {memory_limit:>9} {time:>10} {memory:>9}  verdict  (processor time, median \
+         of {runs} runs; peak memory; release build)"
     );
-    println!("{}", line(&widths, titles, &said));
+    println!("{}", line(&widths, ["problem", "version", "input"], &said));
     // Within, over, failed: of the main versions, then of the others.
     let mut tally = [[0; 3]; 2];
     for row in &rows {
         let (outcome, said) = measure(row, runs, report_only)?;
         tally[row.held as usize][outcome] += 1;
-        let time = format!("{} ms", row.time.as_millis());
-        let memory = format!("{} MB", row.memory_kib / 1024);
-        let cells = [
-            row.problem.id.as_str(),
-            &row.version,
-            &row.case.name,
-            &time,
-            &memory,
-        ];
-        println!("{}", line(&widths, cells, &said));
+        // The limits as `{:>10}` of `N ms`, `{:>9}` of `N MB`.
+        let (time, memory) = (row.time.as_millis(), row.memory_kib / 1024);
+        let said = format!("{time:>7} ms {memory:>6} MB {said}");
+        let names = [row.problem.id.as_str(), &row.version, &row.case.name];
+        println!("{}", line(&widths, names, &said));
     }
     let [[within, over_budget, failed_main], [fast, over_limits, failed_contest]] = tally;
     println!(
@@ -100,10 +94,10 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
     Ok(failed == 0 && (over_budget == 0 || report_only))
 }
 
-/// A line of the table: names, what the row is held to, figures and verdict.
-fn line(widths: &[usize; 3], cells: [&str; 5], said: &str) -> String {
-    let ([p, v, i], [problem, version, input, time, memory]) = (*widths, cells);
-    format!("{problem:<p$} {version:<v$} {input:<i$} {time:>10} {memory:>9} {said}")
+/// A line of the table: the row's names, padded to `widths`, then `said`.
+fn line(widths: &[usize; 3], names: [&str; 3], said: &str) -> String {
+    let ([p, v, i], [problem, version, input]) = (*widths, names);
+    format!("{problem:<p$} {version:<v$} {input:<i$} {said}")
 }
 
 fn row<'a>(problem: &'a Problem, version: String, binary: &Path, case: &'a BenchCase) -> Row<'a> {
@@ -133,25 +127,20 @@ fn measure(row: &Row, runs: usize, report_only: bool) -> Result<(usize, String),
         Held::Budget => row.time * 20 + Duration::from_secs(5),
     };
     let bounds = Bounds::new(bound).memory_limit(row.memory_kib);
+    let said =
+        |time: &str, memory: &str, verdict: &str| format!("{time:>10} {memory:>9}  {verdict}");
     let (mut times, mut peak) = (Vec::new(), None);
     for _ in 0..runs {
         let run = exec::run_within(&row.binary, &[], &input, &bounds)
             .map_err(|e| format!("cannot run {}: {e}", row.binary.display()))?;
         // Stopped by the wall clock, already over: by at least that much.
         if run.timed_out && run.time() > row.time {
-            let (time, over) = (
-                format!(">{}", millis(run.time())),
-                verdict(row.held, false, report_only),
-            );
-            let wall = seconds(run.wall);
-            let said = format!(
-                "{time:>10} {:>9}  {over} (stopped by the wall clock at {wall})",
-                "-"
-            );
-            return Ok((1, said));
+            let (over, wall) = (verdict(row.held, false, report_only), seconds(run.wall));
+            let over = format!("{over} (stopped by the wall clock at {wall})");
+            return Ok((1, said(&format!(">{}", millis(run.time())), "-", &over)));
         }
         if let Some(why) = judge::why_failed(&run) {
-            return Ok((2, format!("{:>10} {:>9}  FAILED: {why}", "-", "-")));
+            return Ok((2, said("-", "-", &format!("FAILED: {why}"))));
         }
         times.push(run.time());
         peak = run.peak_kib.max(peak);
@@ -159,12 +148,9 @@ fn measure(row: &Row, runs: usize, report_only: bool) -> Result<(usize, String),
     times.sort();
     let median = times[times.len() / 2];
     let within = median <= row.time && peak.map_or(true, |kib| kib <= row.memory_kib);
-    let (time, memory) = (millis(median), megabytes(peak));
     let verdict = verdict(row.held, within, report_only);
-    Ok((
-        usize::from(!within),
-        format!("{time:>10} {memory:>9}  {verdict}"),
-    ))
+    let said = said(&millis(median), &megabytes(peak), verdict);
+    Ok((usize::from(!within), said))
 }
 
 fn verdict(held: Held, within: bool, report_only: bool) -> &'static str {
