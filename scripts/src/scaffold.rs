@@ -62,10 +62,7 @@ fn check_id(root: &Path, id: &str) -> Result<(), String> {
         let why = "is a Rust keyword or a name the workspace uses: pick another id";
         return Err(format!("`{id}` {why}"));
     }
-    for taken in [
-        root.join("problems").join(id),
-        root.join("samples").join(id),
-    ] {
+    for taken in ["problems", "samples"].map(|folder| root.join(folder).join(id)) {
         if taken.exists() {
             return Err(format!("{} already exists", shown(root, &taken)));
         }
@@ -89,7 +86,7 @@ fn room(root: &Path, id: &str) -> Result<Vec<(PathBuf, String)>, String> {
     let problem = root.join("problems").join(id);
     let mut files = Vec::new();
     for (place, text) in SKELETON {
-        let text = text
+        let mut text = text
             .replace("@id@", id)
             .replace("@crate@", &id.replace('-', "_"));
         let path = match place {
@@ -100,10 +97,9 @@ fn room(root: &Path, id: &str) -> Result<Vec<(PathBuf, String)>, String> {
                 None => problem.join(place),
             },
         };
-        let text = match place {
-            "src/main.rs" => crate::snippets::rewrite(&text, &library)?.0,
-            _ => text,
-        };
+        if place == "src/main.rs" {
+            text = crate::snippets::rewrite(&text, &library)?.0;
+        }
         files.push((path, text));
     }
     Ok(files)
@@ -125,10 +121,8 @@ fn write_all(root: &Path, id: &str, files: &[(PathBuf, String)]) -> Result<(), S
 }
 
 fn shown(root: &Path, path: &Path) -> String {
-    path.strip_prefix(root)
-        .unwrap_or(path)
-        .display()
-        .to_string()
+    let relative = path.strip_prefix(root).unwrap_or(path);
+    relative.display().to_string()
 }
 
 fn next_steps(id: &str) -> String {
