@@ -23,20 +23,14 @@ pub struct Problem {
 }
 
 impl Problem {
-    /// The fast solution, `src/main.rs`.
-    pub fn solution(&self) -> PathBuf {
-        self.dir.join("src").join("main.rs")
-    }
-
     /// Every pasteable solution file: `src/main.rs` (binary `<id>`), then
     /// each `src/bin/NAME.rs` (binary `NAME`), sorted by name.
     pub fn versions(&self) -> Result<Vec<Version>, String> {
         let others = files_ending(&self.dir.join("src").join("bin"), ".rs")?;
-        let main = (self.id.clone(), self.solution());
+        let main = (self.id.clone(), self.dir.join("src").join("main.rs"));
         let all = std::iter::once(main).chain(others.into_iter().map(|f| (stem(&f), f)));
-        Ok(all
-            .map(|(binary, source)| Version { binary, source })
-            .collect())
+        let versions = all.map(|(binary, source)| Version { binary, source });
+        Ok(versions.collect())
     }
 }
 
@@ -73,14 +67,11 @@ pub fn select(root: &Path, ids: &[String]) -> Result<Vec<Problem>, String> {
     if ids.is_empty() {
         return Ok(all);
     }
-    ids.iter()
-        .map(|id| {
-            all.iter().find(|p| &p.id == id).cloned().ok_or_else(|| {
-                let known: Vec<&str> = all.iter().map(|p| p.id.as_str()).collect();
-                format!("no problem `{}` (known: {})", id, known.join(", "))
-            })
-        })
-        .collect()
+    let known: Vec<&str> = all.iter().map(|p| p.id.as_str()).collect();
+    let missing = |id| format!("no problem `{}` (known: {})", id, known.join(", "));
+    let find = |id: &String| all.iter().find(|p| &p.id == id).cloned();
+    let found = ids.iter().map(|id| find(id).ok_or_else(|| missing(id)));
+    found.collect()
 }
 
 fn load(dir: &Path) -> Result<Problem, String> {
@@ -167,10 +158,8 @@ pub fn samples(root: &Path, id: &str) -> Result<Vec<Sample>, String> {
         output: input.with_extension("out"),
         input,
     };
-    Ok(files_ending(&folder, ".in")?
-        .into_iter()
-        .map(sample)
-        .collect())
+    let inputs = files_ending(&folder, ".in")?;
+    Ok(inputs.into_iter().map(sample).collect())
 }
 
 /// A benchmark input and its budget, from `problems/<id>/bench/budgets.txt`.
