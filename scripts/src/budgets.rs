@@ -20,20 +20,14 @@ pub const JUDGE_MEMORY_MB: u64 = 256;
 /// Runs timed per input unless `--runs` says otherwise.
 pub const RUNS: u64 = 3;
 
-/// What a row is held to: its budget line (main), the judge's limits.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Held {
-    Budget,
-    Judge,
-}
-
-/// One input through one version, and what it is held to.
+/// One input through one version, and the limits it is held to: its budget
+/// line (`main`, the main version), else the judge's limits.
 struct Row<'a> {
     problem: &'a Problem,
     version: String,
     binary: PathBuf,
     case: &'a BenchCase,
-    held: Held,
+    main: bool,
     time: Duration,
     memory_kib: u64,
 }
@@ -77,7 +71,7 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
     let mut tally = [[0; 3]; 2];
     for row in &rows {
         let (outcome, said) = measure(row, runs, report_only)?;
-        tally[row.held as usize][outcome] += 1;
+        tally[usize::from(!row.main)][outcome] += 1;
         // The limits as `{:>10}` of `N ms`, `{:>9}` of `N MB`.
         let (time, memory) = (row.time.as_millis(), row.memory_kib / 1024);
         let said = format!("{time:>7} ms {memory:>6} MB {said}");
@@ -101,9 +95,10 @@ fn line(widths: &[usize; 3], names: [&str; 3], said: &str) -> String {
 }
 
 fn row<'a>(problem: &'a Problem, version: String, binary: &Path, case: &'a BenchCase) -> Row<'a> {
-    let (held, time, memory_kib) = match version.as_str() {
-        "main" => (Held::Budget, case.time_budget, case.memory_budget_kib),
-        _ => (Held::Judge, problem.time_limit, JUDGE_MEMORY_MB * 1024),
+    let main = version == "main";
+    let (time, memory_kib) = match main {
+        true => (case.time_budget, case.memory_budget_kib),
+        false => (problem.time_limit, JUDGE_MEMORY_MB * 1024),
     };
     let binary = binary.to_path_buf();
     Row {
@@ -111,7 +106,7 @@ fn row<'a>(problem: &'a Problem, version: String, binary: &Path, case: &'a Bench
         version,
         binary,
         case,
-        held,
+        main,
         time,
         memory_kib,
     }
@@ -122,9 +117,9 @@ fn row<'a>(problem: &'a Problem, version: String, binary: &Path, case: &'a Bench
 fn measure(row: &Row, runs: usize, report_only: bool) -> Result<(usize, String), String> {
     let input = std::fs::read(&row.case.input).map_err(at(&row.case.input))?;
     // Only a run far past its limit is stopped: the table shows by how much.
-    let bound = match row.held {
-        Held::Judge => row.time * 10 + Duration::from_secs(1),
-        Held::Budget => row.time * 20 + Duration::from_secs(5),
+    let bound = match row.main {
+        true => row.time * 20 + Duration::from_secs(5),
+        false => row.time * 10 + Duration::from_secs(1),
     };
     let bounds = Bounds::new(bound).memory_limit(row.memory_kib);
     let said =
@@ -135,7 +130,7 @@ fn measure(row: &Row, runs: usize, report_only: bool) -> Result<(usize, String),
             .map_err(|e| format!("cannot run {}: {e}", row.binary.display()))?;
         // Stopped by the wall clock, already over: by at least that much.
         if run.timed_out && run.time() > row.time {
-            let (over, wall) = (verdict(row.held, false, report_only), seconds(run.wall));
+            let (over, wall) = (verdict(row.main, false, report_only), seconds(run.wall));
             let over = format!("{over} (stopped by the wall clock at {wall})");
             return Ok((1, said(&format!(">{}", millis(run.time())), "-", &over)));
         }
@@ -148,17 +143,17 @@ fn measure(row: &Row, runs: usize, report_only: bool) -> Result<(usize, String),
     times.sort();
     let median = times[times.len() / 2];
     let within = median <= row.time && peak.map_or(true, |kib| kib <= row.memory_kib);
-    let verdict = verdict(row.held, within, report_only);
+    let verdict = verdict(row.main, within, report_only);
     let said = said(&millis(median), &megabytes(peak), verdict);
     Ok((usize::from(!within), said))
 }
 
-fn verdict(held: Held, within: bool, report_only: bool) -> &'static str {
-    match (held, within, report_only) {
-        (Held::Budget, true, _) => "within budget",
-        (Held::Budget, false, false) => "OVER BUDGET",
-        (Held::Budget, false, true) => "over budget (reported only)",
-        (Held::Judge, true, _) => "within the judge's limits",
-        (Held::Judge, false, _) => "OVER THE JUDGE'S LIMITS",
+fn verdict(main: bool, within: bool, report_only: bool) -> &'static str {
+    match (main, within, report_only) {
+        (true, true, _) => "within budget",
+        (true, false, false) => "OVER BUDGET",
+        (true, false, true) => "over budget (reported only)",
+        (false, true, _) => "within the judge's limits",
+        (false, false, _) => "OVER THE JUDGE'S LIMITS",
     }
 }
