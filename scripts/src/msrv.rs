@@ -139,7 +139,33 @@ impl Compiler {
         if let Ok(compiler) = Compiler::at(&unpacked) {
             return Ok(compiler);
         }
-        let debs = download(&folder.join("debs"))?;
+        let debs_folder = &folder.join("debs");
+        let _ = fs::remove_dir_all(debs_folder);
+        fs::create_dir_all(debs_folder).map_err(at(debs_folder))?;
+        let get = || {
+            let mut apt = Command::new("apt-get");
+            apt.arg("download").args(PACKAGES).current_dir(debs_folder);
+            apt
+        };
+        // The package lists are updated once on a failure (a fresh container
+        // has none).
+        if check(&mut get(), "apt-get download").is_err() {
+            let update = "apt-get update (needs root)";
+            check(Command::new("apt-get").args(["update", "-qq"]), update)?;
+            check(&mut get(), "apt-get download")?;
+        }
+        let is_deb = |path: &PathBuf| path.extension().is_some_and(|e| e == "deb");
+        let debs = workspace::entries(debs_folder)?.into_iter().filter(is_deb);
+        let debs: Vec<PathBuf> = debs.collect();
+        let names = debs.iter().filter_map(|deb| deb.file_name());
+        let names: Vec<_> = names.map(|name| name.to_string_lossy()).collect();
+        println!("fetched {}", names.join(", "));
+        let (files, packages) = (debs.len(), PACKAGES.len());
+        if files != packages {
+            return Err(format!(
+                "apt-get download gave {files} files for {packages} packages"
+            ));
+        }
         // Moved in whole: no half-unpacked compiler is ever reused.
         let partial = folder.join(format!("unpacking-{}", std::process::id()));
         let _ = fs::remove_dir_all(&partial);
@@ -185,36 +211,6 @@ impl Compiler {
         rustc.args(["-C", "linker=cc"]);
         rustc
     }
-}
-
-/// Downloads the packages into `folder`; the package lists are updated
-/// once on a failure (a fresh container has none).
-fn download(folder: &Path) -> Result<Vec<PathBuf>, String> {
-    let _ = fs::remove_dir_all(folder);
-    fs::create_dir_all(folder).map_err(at(folder))?;
-    let get = || {
-        let mut apt = Command::new("apt-get");
-        apt.arg("download").args(PACKAGES).current_dir(folder);
-        apt
-    };
-    if check(&mut get(), "apt-get download").is_err() {
-        let update = "apt-get update (needs root)";
-        check(Command::new("apt-get").args(["update", "-qq"]), update)?;
-        check(&mut get(), "apt-get download")?;
-    }
-    let is_deb = |path: &PathBuf| path.extension().is_some_and(|e| e == "deb");
-    let debs = workspace::entries(folder)?.into_iter().filter(is_deb);
-    let debs: Vec<PathBuf> = debs.collect();
-    let names = debs.iter().filter_map(|deb| deb.file_name());
-    let names: Vec<_> = names.map(|name| name.to_string_lossy()).collect();
-    println!("fetched {}", names.join(", "));
-    let (files, packages) = (debs.len(), PACKAGES.len());
-    if files != packages {
-        return Err(format!(
-            "apt-get download gave {files} files for {packages} packages"
-        ));
-    }
-    Ok(debs)
 }
 
 /// The (multiarch) folder under `lib` that holds `librustc_driver-*.so`.
