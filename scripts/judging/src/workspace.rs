@@ -80,11 +80,10 @@ fn load(dir: &Path) -> Result<Problem, String> {
     let text = fs::read_to_string(&manifest).map_err(|e| at(e.to_string()))?;
     let settings = judge_settings(&text).map_err(at)?;
     let setting = |key: &str| settings.iter().find(|(k, _)| k == key).map(|(_, v)| v);
+    let not_a_number = |key: &str, v: &String| at(format!("{} = {} is not a number", key, v));
     let number = |key: &str, default: u64| match setting(key) {
         None => Ok(default),
-        Some(v) => v
-            .parse()
-            .map_err(|_| at(format!("{} = {} is not a number", key, v))),
+        Some(v) => v.parse().map_err(|_| not_a_number(key, v)),
     };
     let checker = setting("checker").map_or("exact".into(), String::clone);
     if checker != "exact" && checker != "lab" {
