@@ -22,9 +22,8 @@ pub fn seconds(time: Duration) -> String {
 
 /// Peak memory for a table: `12.3 MB` (MiB, as judges count), or `n/a`.
 pub fn megabytes(kib: Option<u64>) -> String {
-    kib.map_or("n/a".to_string(), |kib| {
-        format!("{:.1} MB", kib as f64 / 1024.0)
-    })
+    let megabytes = |kib: u64| format!("{:.1} MB", kib as f64 / 1024.0);
+    kib.map_or("n/a".to_string(), megabytes)
 }
 
 /// `1 move`, `2 moves`.
@@ -42,12 +41,8 @@ pub fn count(n: usize, noun: &str) -> String {
 pub fn clip(text: &str, from: usize, width: usize) -> String {
     let length = text.chars().count();
     let from = from.min(length);
-    let mut clipped: String = text.chars().skip(from).take(width).collect();
-    if from + width < length {
-        clipped.push('…');
-    }
-    if from > 0 {
-        clipped.insert(0, '…');
-    }
-    clipped
+    let clipped: String = text.chars().skip(from).take(width).collect();
+    let ellipsis = |cut: bool| if cut { "…" } else { "" };
+    let (start, end) = (ellipsis(from > 0), ellipsis(from + width < length));
+    format!("{start}{clipped}{end}")
 }
