@@ -67,9 +67,8 @@ pub fn target_dir(root: &Path) -> Result<PathBuf, String> {
     let words = "metadata --format-version 1 --no-deps --offline";
     let output = cargo(root, words, &[], Stdio::piped())?;
     let found = json_string(&String::from_utf8_lossy(&output.stdout), "target_directory");
-    found
-        .map(PathBuf::from)
-        .ok_or_else(|| "cargo metadata names no target directory".into())
+    let found = found.map(PathBuf::from);
+    found.ok_or_else(|| "cargo metadata names no target directory".into())
 }
 
 /// The string value of the first `"key":"..."` in a JSON text (enough for
