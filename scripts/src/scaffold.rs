@@ -84,18 +84,15 @@ fn check_id(root: &Path, id: &str) -> Result<(), String> {
 fn room(root: &Path, id: &str) -> Result<Vec<(PathBuf, String)>, String> {
     let library = crate::snippets::library(root)?;
     let problem = root.join("problems").join(id);
+    let crate_name = id.replace('-', "_");
     let mut files = Vec::new();
     for (place, text) in SKELETON {
-        let mut text = text
-            .replace("@id@", id)
-            .replace("@crate@", &id.replace('-', "_"));
-        let path = match place {
-            "Cargo.toml.in" => problem.join("Cargo.toml"),
-            "examples/lab.rs" => problem.join(format!("examples/{id}-lab.rs")),
-            _ => match place.strip_prefix("samples/") {
-                Some(name) => root.join("samples").join(id).join(name),
-                None => problem.join(place),
-            },
+        let mut text = text.replace("@id@", id).replace("@crate@", &crate_name);
+        let path = match (place, place.strip_prefix("samples/")) {
+            ("Cargo.toml.in", _) => problem.join("Cargo.toml"),
+            ("examples/lab.rs", _) => problem.join(format!("examples/{id}-lab.rs")),
+            (_, Some(name)) => root.join("samples").join(id).join(name),
+            _ => problem.join(place),
         };
         if place == "src/main.rs" {
             text = crate::snippets::rewrite(&text, &library)?.0;
