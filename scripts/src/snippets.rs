@@ -25,7 +25,7 @@ pub const BANNER: &str =
     "// ===========================================================================";
 
 /// One pasteable item of the template.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Item {
     pub module: String,
     pub name: String,
@@ -66,12 +66,10 @@ pub fn items_of(module: &str, text: &str) -> Result<Vec<Item>, String> {
         let Some(name) = line.trim().strip_prefix(BEGIN) else {
             continue;
         };
-        let (module, name) = (module.to_string(), name.trim().to_string());
         let mut item = Item {
-            module,
-            name,
-            needs: Vec::new(),
-            lines: Vec::new(),
+            module: module.to_string(),
+            name: name.trim().to_string(),
+            ..Item::default()
         };
         let end = format!("{END}{}", item.name);
         let unclosed = || format!("line {}: `{}` is never closed", number + 1, line.trim());
