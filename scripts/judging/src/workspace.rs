@@ -117,9 +117,8 @@ fn judge_settings(manifest: &str) -> Result<Vec<(String, String)>, String> {
             let key = key.trim();
             if !JUDGE_KEYS.contains(&key) {
                 let known = JUDGE_KEYS.join(", ");
-                return Err(format!(
-                    "[package.metadata.judge] has no key `{key}` (known: {known})"
-                ));
+                let table = "[package.metadata.judge]";
+                return Err(format!("{table} has no key `{key}` (known: {known})"));
             }
             let value = value.trim();
             let value = match value.strip_prefix('"') {
