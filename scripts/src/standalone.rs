@@ -65,12 +65,10 @@ fn crate_name(solution: &Path) -> String {
 /// opens the embedded template code, without blank lines and comments.
 /// A file with no banner is all its own.
 pub fn own_lines(source: &str) -> usize {
-    let own = source
-        .lines()
-        .take_while(|line| !line.starts_with("// ===="));
-    own.map(str::trim)
-        .filter(|line| !line.is_empty() && !line.starts_with("//"))
-        .count()
+    let banner = |line: &&str| line.starts_with("// ====");
+    let code = |line: &&str| !line.is_empty() && !line.starts_with("//");
+    let own = source.lines().take_while(|line| !banner(line));
+    own.map(str::trim).filter(code).count()
 }
 
 /// `standalone [ID...]`: every pasteable file's length and its compile in
