@@ -17,9 +17,8 @@ impl Words {
         let mut rest = args.iter();
         while let Some(word) = rest.next() {
             if valued.contains(&word.as_str()) {
-                let value = rest
-                    .next()
-                    .ok_or_else(|| format!("{word} wants a value after it"))?;
+                let missing = || format!("{word} wants a value after it");
+                let value = rest.next().ok_or_else(missing)?;
                 if words.value(word).is_some() {
                     return Err(format!("{word} given twice"));
                 }

@@ -20,20 +20,14 @@ pub const JUDGE_MEMORY_MB: u64 = 256;
 /// Runs timed per input unless `--runs` says otherwise.
 pub const RUNS: u64 = 3;
 
-/// What a row is held to: its budget line (main), the judge's limits.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Held {
-    Budget,
-    Judge,
-}
-
-/// One input through one version, and what it is held to.
+/// One input through one version, and the limits it is held to: its budget
+/// line (`main`, the main version), else the judge's limits.
 struct Row<'a> {
     problem: &'a Problem,
     version: String,
     binary: PathBuf,
     case: &'a BenchCase,
-    held: Held,
+    main: bool,
     time: Duration,
     memory_kib: u64,
 }
@@ -67,28 +61,22 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
         widest(|r| r.version.len(), "version"),
         widest(|r| r.case.name.chars().count(), "input"),
     ];
-    let titles = ["problem", "version", "input", "time limit", "mem limit"];
-    let (time, memory) = ("time", "memory");
+    let (limit, memory_limit, time, memory) = ("time limit", "mem limit", "time", "memory");
     let said = format!(
-        "{time:>10} {memory:>9}  verdict  (processor time, median of {runs} runs; peak memory; \
-         release build)"
+        "{limit:>10} {memory_limit:>9} {time:>10} {memory:>9}  verdict  (processor time, median \
+         of {runs} runs; peak memory; release build)"
     );
-    println!("{}", line(&widths, titles, &said));
+    println!("{}", line(&widths, ["problem", "version", "input"], &said));
     // Within, over, failed: of the main versions, then of the others.
     let mut tally = [[0; 3]; 2];
     for row in &rows {
         let (outcome, said) = measure(row, runs, report_only)?;
-        tally[row.held as usize][outcome] += 1;
-        let time = format!("{} ms", row.time.as_millis());
-        let memory = format!("{} MB", row.memory_kib / 1024);
-        let cells = [
-            row.problem.id.as_str(),
-            &row.version,
-            &row.case.name,
-            &time,
-            &memory,
-        ];
-        println!("{}", line(&widths, cells, &said));
+        tally[usize::from(!row.main)][outcome] += 1;
+        // The limits as `{:>10}` of `N ms`, `{:>9}` of `N MB`.
+        let (time, memory) = (row.time.as_millis(), row.memory_kib / 1024);
+        let said = format!("{time:>7} ms {memory:>6} MB {said}");
+        let names = [row.problem.id.as_str(), &row.version, &row.case.name];
+        println!("{}", line(&widths, names, &said));
     }
     let [[within, over_budget, failed_main], [fast, over_limits, failed_contest]] = tally;
     println!(
@@ -100,16 +88,17 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
     Ok(failed == 0 && (over_budget == 0 || report_only))
 }
 
-/// A line of the table: names, what the row is held to, figures and verdict.
-fn line(widths: &[usize; 3], cells: [&str; 5], said: &str) -> String {
-    let ([p, v, i], [problem, version, input, time, memory]) = (*widths, cells);
-    format!("{problem:<p$} {version:<v$} {input:<i$} {time:>10} {memory:>9} {said}")
+/// A line of the table: the row's names, padded to `widths`, then `said`.
+fn line(widths: &[usize; 3], names: [&str; 3], said: &str) -> String {
+    let ([p, v, i], [problem, version, input]) = (*widths, names);
+    format!("{problem:<p$} {version:<v$} {input:<i$} {said}")
 }
 
 fn row<'a>(problem: &'a Problem, version: String, binary: &Path, case: &'a BenchCase) -> Row<'a> {
-    let (held, time, memory_kib) = match version.as_str() {
-        "main" => (Held::Budget, case.time_budget, case.memory_budget_kib),
-        _ => (Held::Judge, problem.time_limit, JUDGE_MEMORY_MB * 1024),
+    let main = version == "main";
+    let (time, memory_kib) = match main {
+        true => (case.time_budget, case.memory_budget_kib),
+        false => (problem.time_limit, JUDGE_MEMORY_MB * 1024),
     };
     let binary = binary.to_path_buf();
     Row {
@@ -117,7 +106,7 @@ fn row<'a>(problem: &'a Problem, version: String, binary: &Path, case: &'a Bench
         version,
         binary,
         case,
-        held,
+        main,
         time,
         memory_kib,
     }
@@ -128,30 +117,25 @@ fn row<'a>(problem: &'a Problem, version: String, binary: &Path, case: &'a Bench
 fn measure(row: &Row, runs: usize, report_only: bool) -> Result<(usize, String), String> {
     let input = std::fs::read(&row.case.input).map_err(at(&row.case.input))?;
     // Only a run far past its limit is stopped: the table shows by how much.
-    let bound = match row.held {
-        Held::Judge => row.time * 10 + Duration::from_secs(1),
-        Held::Budget => row.time * 20 + Duration::from_secs(5),
+    let bound = match row.main {
+        true => row.time * 20 + Duration::from_secs(5),
+        false => row.time * 10 + Duration::from_secs(1),
     };
     let bounds = Bounds::new(bound).memory_limit(row.memory_kib);
+    let said =
+        |time: &str, memory: &str, verdict: &str| format!("{time:>10} {memory:>9}  {verdict}");
     let (mut times, mut peak) = (Vec::new(), None);
     for _ in 0..runs {
         let run = exec::run_within(&row.binary, &[], &input, &bounds)
             .map_err(|e| format!("cannot run {}: {e}", row.binary.display()))?;
         // Stopped by the wall clock, already over: by at least that much.
         if run.timed_out && run.time() > row.time {
-            let (time, over) = (
-                format!(">{}", millis(run.time())),
-                verdict(row.held, false, report_only),
-            );
-            let wall = seconds(run.wall);
-            let said = format!(
-                "{time:>10} {:>9}  {over} (stopped by the wall clock at {wall})",
-                "-"
-            );
-            return Ok((1, said));
+            let (over, wall) = (verdict(row.main, false, report_only), seconds(run.wall));
+            let over = format!("{over} (stopped by the wall clock at {wall})");
+            return Ok((1, said(&format!(">{}", millis(run.time())), "-", &over)));
         }
         if let Some(why) = judge::why_failed(&run) {
-            return Ok((2, format!("{:>10} {:>9}  FAILED: {why}", "-", "-")));
+            return Ok((2, said("-", "-", &format!("FAILED: {why}"))));
         }
         times.push(run.time());
         peak = run.peak_kib.max(peak);
@@ -159,20 +143,17 @@ fn measure(row: &Row, runs: usize, report_only: bool) -> Result<(usize, String),
     times.sort();
     let median = times[times.len() / 2];
     let within = median <= row.time && peak.map_or(true, |kib| kib <= row.memory_kib);
-    let (time, memory) = (millis(median), megabytes(peak));
-    let verdict = verdict(row.held, within, report_only);
-    Ok((
-        usize::from(!within),
-        format!("{time:>10} {memory:>9}  {verdict}"),
-    ))
+    let verdict = verdict(row.main, within, report_only);
+    let said = said(&millis(median), &megabytes(peak), verdict);
+    Ok((usize::from(!within), said))
 }
 
-fn verdict(held: Held, within: bool, report_only: bool) -> &'static str {
-    match (held, within, report_only) {
-        (Held::Budget, true, _) => "within budget",
-        (Held::Budget, false, false) => "OVER BUDGET",
-        (Held::Budget, false, true) => "over budget (reported only)",
-        (Held::Judge, true, _) => "within the judge's limits",
-        (Held::Judge, false, _) => "OVER THE JUDGE'S LIMITS",
+fn verdict(main: bool, within: bool, report_only: bool) -> &'static str {
+    match (main, within, report_only) {
+        (true, true, _) => "within budget",
+        (true, false, false) => "OVER BUDGET",
+        (true, false, true) => "over budget (reported only)",
+        (false, true, _) => "within the judge's limits",
+        (false, false, _) => "OVER THE JUDGE'S LIMITS",
     }
 }

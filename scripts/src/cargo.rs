@@ -10,21 +10,20 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
+/// The programs a build made, by target name.
+pub type Built = BTreeMap<String, PathBuf>;
+
 /// Runs `cargo WORDS MORE` (`$CARGO` if set) at `root`.
 fn cargo(root: &Path, words: &str, more: &[&str], stderr: Stdio) -> Result<Output, String> {
     let mut cargo = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string()));
-    let output = cargo
-        .args(words.split(' '))
-        .args(more)
-        .current_dir(root)
-        .stderr(stderr)
-        .output();
-    output.map_err(|e| format!("cannot run cargo: {e}"))
+    cargo.args(words.split(' ')).args(more);
+    cargo.current_dir(root).stderr(stderr);
+    cargo.output().map_err(|e| format!("cannot run cargo: {e}"))
 }
 
 /// Runs `cargo build ARGS` at the workspace root (compiler messages go to
 /// standard error as usual); returns each program built, by target name.
-pub fn build(root: &Path, args: &[&str]) -> Result<BTreeMap<String, PathBuf>, String> {
+pub fn build(root: &Path, args: &[&str]) -> Result<Built, String> {
     let words = "build --quiet --message-format=json-render-diagnostics";
     let output = cargo(root, words, args, Stdio::inherit())?;
     if !output.status.success() {
@@ -34,36 +33,30 @@ pub fn build(root: &Path, args: &[&str]) -> Result<BTreeMap<String, PathBuf>, St
 }
 
 /// Builds the solutions of `problems` in release mode, as judges build.
-pub fn build_release(
-    root: &Path,
-    problems: &[Problem],
-) -> Result<BTreeMap<String, PathBuf>, String> {
+pub fn build_release(root: &Path, problems: &[Problem]) -> Result<Built, String> {
     let mut args = vec!["--release"];
-    for problem in problems {
-        args.extend(["-p", problem.id.as_str()]);
-    }
+    args.extend(
+        problems
+            .iter()
+            .flat_map(|problem| ["-p", problem.id.as_str()]),
+    );
     build(root, &args)
 }
 
 /// The programs in cargo's JSON messages: each `compiler-artifact` with an
 /// executable, by its target's name.
-pub fn programs(messages: &str) -> BTreeMap<String, PathBuf> {
-    let artifact =
-        |line: &&str| json_string(line, "reason").as_deref() == Some("compiler-artifact");
-    // The first "name" of an artifact message is its target's.
+pub fn programs(messages: &str) -> Built {
     let program = |line| {
+        json_string(line, "reason").filter(|reason| reason == "compiler-artifact")?;
+        // The first "name" of an artifact message is its target's.
         let name = json_string(line, "name")?;
         Some((name, PathBuf::from(json_string(line, "executable")?)))
     };
-    messages
-        .lines()
-        .filter(artifact)
-        .filter_map(program)
-        .collect()
+    messages.lines().filter_map(program).collect()
 }
 
 /// The program `name` of a build, or an error saying it was not built.
-pub fn program(built: &BTreeMap<String, PathBuf>, name: &str) -> Result<PathBuf, String> {
+pub fn program(built: &Built, name: &str) -> Result<PathBuf, String> {
     let program = built.get(name).cloned();
     program.ok_or_else(|| format!("cargo built no program named `{name}`"))
 }
@@ -74,9 +67,8 @@ pub fn target_dir(root: &Path) -> Result<PathBuf, String> {
     let words = "metadata --format-version 1 --no-deps --offline";
     let output = cargo(root, words, &[], Stdio::piped())?;
     let found = json_string(&String::from_utf8_lossy(&output.stdout), "target_directory");
-    found
-        .map(PathBuf::from)
-        .ok_or_else(|| "cargo metadata names no target directory".into())
+    let found = found.map(PathBuf::from);
+    found.ok_or_else(|| "cargo metadata names no target directory".into())
 }
 
 /// The string value of the first `"key":"..."` in a JSON text (enough for

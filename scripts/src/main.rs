@@ -40,14 +40,6 @@ fn main() -> ExitCode {
             Err(String::new())
         }
     };
-    let checks = [
-        "samples",
-        "stress",
-        "budgets",
-        "bench",
-        "standalone",
-        "msrv",
-    ];
     match outcome {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::FAILURE,
@@ -55,7 +47,11 @@ fn main() -> ExitCode {
             if !message.is_empty() {
                 eprintln!("error: {}", message);
             }
-            ExitCode::from(if checks.contains(&command) { 2 } else { 1 })
+            let check = matches!(
+                command,
+                "samples" | "stress" | "budgets" | "bench" | "standalone" | "msrv"
+            );
+            ExitCode::from(if check { 2 } else { 1 })
         }
     }
 }

@@ -33,39 +33,49 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
     let folder = crate::cargo::target_dir(root)?.join("msrv");
     let started = Instant::now();
     let compiler = Compiler::fetch(&folder)?;
-    let mut totals = Totals::default();
+    let fetched = started.elapsed();
     let (version, sysroot) = (&compiler.version, compiler.sysroot.display());
-    totals.fetch = started.elapsed();
-    let ready = seconds(totals.fetch);
-    println!("{version} in {sysroot} (ready in {ready})");
-    let out_dir = folder.join("bin");
-    fs::create_dir_all(&out_dir).map_err(at(&out_dir))?;
+    println!("{version} in {sysroot} (ready in {})", seconds(fetched));
+    let mut check = Check {
+        compiler,
+        out_dir: folder.join("bin"),
+        compiled: 0,
+        failed: 0,
+        tally: Tally::default(),
+        times: [fetched, Duration::ZERO, Duration::ZERO],
+    };
+    fs::create_dir_all(&check.out_dir).map_err(at(&check.out_dir))?;
+    let versions = problems.iter().map(Problem::versions);
+    let versions: Vec<Vec<Version>> = versions.collect::<Result<_, _>>()?;
     let shown = |version: &Version| {
         let source = version.source.strip_prefix(root).unwrap_or(&version.source);
         source.display().to_string()
     };
-    let mut width = 0;
-    for problem in &problems {
-        for version in problem.versions()? {
-            width = width.max(shown(&version).len());
-        }
-    }
-    for problem in &problems {
+    let width = versions.iter().flatten().map(|v| shown(v).len()).max();
+    for (problem, versions) in problems.iter().zip(&versions) {
         let checking = Checking::of(root, problem)?;
-        let check = Check {
-            root,
-            compiler: &compiler,
-            problem,
-            checking: &checking,
-            out_dir: &out_dir,
-        };
-        for version in problem.versions()? {
-            let file = format!("{:<width$}", shown(&version));
-            check.file(&file, &version, &mut totals)?;
+        for version in versions {
+            let file = format!("{:<1$}", shown(version), width.unwrap_or(0));
+            for edition in EDITIONS {
+                let Some(binary) = check.compile(&file, &version.source, edition) else {
+                    continue;
+                };
+                // The version goes into the label, padded for aligned columns.
+                let name = format!("{} {VERSION}/{edition}", version.label(problem));
+                let program = Program::binary(&format!("{name:<17}"), &binary);
+                let started = Instant::now();
+                check.tally += samples::judge_all(root, problem, &checking, &program)?;
+                check.times[2] += started.elapsed();
+            }
         }
     }
-    println!("{}", totals.say());
-    Ok(totals.failed == 0 && totals.tally.failed == 0)
+    let (compiled, failed, samples) = (check.compiled, check.failed, check.tally.say());
+    let [fetch, compile, judge] = check.times.map(seconds);
+    println!(
+        "rustc {VERSION}: {compiled} compiled, {failed} failed to compile; samples: {samples} \
+         (fetch {fetch}, compile {compile}, judge {judge})"
+    );
+    Ok(failed == 0 && check.tally.failed == 0)
 }
 
 /// Without apt-get: skipped, or an error with `--required` or in CI (`CI`
@@ -81,65 +91,34 @@ fn skipped(required: bool) -> Result<bool, String> {
     Ok(true)
 }
 
-#[derive(Default)]
-struct Totals {
+/// The check under way: the compiler, where its binaries go, and the counts
+/// and times (fetch, compile, judge) so far.
+struct Check {
+    compiler: Compiler,
+    out_dir: PathBuf,
     compiled: usize,
     failed: usize,
     tally: Tally,
-    fetch: Duration,
-    compile: Duration,
-    judge: Duration,
+    times: [Duration; 3],
 }
 
-impl Totals {
-    fn say(&self) -> String {
-        let (compiled, failed, samples) = (self.compiled, self.failed, self.tally.say());
-        let times = [self.fetch, self.compile, self.judge].map(seconds);
-        format!(
-            "rustc {VERSION}: {compiled} compiled, {failed} failed to compile; samples: {samples} \
-             (fetch {}, compile {}, judge {})",
-            times[0], times[1], times[2]
-        )
-    }
-}
-
-struct Check<'a> {
-    root: &'a Path,
-    compiler: &'a Compiler,
-    problem: &'a Problem,
-    checking: &'a Checking,
-    out_dir: &'a Path,
-}
-
-impl Check<'_> {
-    /// `version` compiled in each edition and judged; lines start with `file`.
-    fn file(&self, file: &str, version: &Version, totals: &mut Totals) -> Result<(), String> {
-        for edition in EDITIONS {
-            let label = format!("{VERSION}/{edition}");
-            let started = Instant::now();
-            let mut rustc = self.compiler.command();
-            let source = &version.source;
-            let outcome = standalone::compile_with(&mut rustc, source, edition, self.out_dir, true);
-            let took = started.elapsed();
-            totals.compile += took;
-            let binary = match outcome {
-                Ok(binary) => binary,
-                Err(why) => {
-                    totals.failed += 1;
-                    println!("{file}  {label}  FAILED\n{why}");
-                    continue;
-                }
-            };
-            totals.compiled += 1;
-            println!("{file}  {label}  compiled ({})", seconds(took));
-            // The version goes into the label, padded for aligned columns.
-            let name = format!("{} {label}", version.label(self.problem));
-            let program = Program::binary(&format!("{name:<17}"), &binary);
-            let started = Instant::now();
-            totals.tally += samples::judge_all(self.root, self.problem, self.checking, &program)?;
-            totals.judge += started.elapsed();
+impl Check {
+    /// `source` compiled in `edition`, said on a line starting with `file`;
+    /// `None` when it fails.
+    fn compile(&mut self, file: &str, source: &Path, edition: &str) -> Option<PathBuf> {
+        let started = Instant::now();
+        let mut rustc = self.compiler.command();
+        let outcome = standalone::compile_with(&mut rustc, source, edition, &self.out_dir, true);
+        let took = started.elapsed();
+        self.times[1] += took;
+        let label = format!("{VERSION}/{edition}");
+        match &outcome {
+            Ok(_) => println!("{file}  {label}  compiled ({})", seconds(took)),
+            Err(why) => println!("{file}  {label}  FAILED\n{why}"),
         }
-        Ok(())
+        self.compiled += usize::from(outcome.is_ok());
+        self.failed += usize::from(outcome.is_err());
+        outcome.ok()
     }
 }
 
@@ -160,7 +139,33 @@ impl Compiler {
         if let Ok(compiler) = Compiler::at(&unpacked) {
             return Ok(compiler);
         }
-        let debs = download(&folder.join("debs"))?;
+        let debs_folder = &folder.join("debs");
+        let _ = fs::remove_dir_all(debs_folder);
+        fs::create_dir_all(debs_folder).map_err(at(debs_folder))?;
+        let get = || {
+            let mut apt = Command::new("apt-get");
+            apt.arg("download").args(PACKAGES).current_dir(debs_folder);
+            apt
+        };
+        // The package lists are updated once on a failure (a fresh container
+        // has none).
+        if check(&mut get(), "apt-get download").is_err() {
+            let update = "apt-get update (needs root)";
+            check(Command::new("apt-get").args(["update", "-qq"]), update)?;
+            check(&mut get(), "apt-get download")?;
+        }
+        let is_deb = |path: &PathBuf| path.extension().is_some_and(|e| e == "deb");
+        let debs = workspace::entries(debs_folder)?.into_iter().filter(is_deb);
+        let debs: Vec<PathBuf> = debs.collect();
+        let names = debs.iter().filter_map(|deb| deb.file_name());
+        let names: Vec<_> = names.map(|name| name.to_string_lossy()).collect();
+        println!("fetched {}", names.join(", "));
+        let (files, packages) = (debs.len(), PACKAGES.len());
+        if files != packages {
+            return Err(format!(
+                "apt-get download gave {files} files for {packages} packages"
+            ));
+        }
         // Moved in whole: no half-unpacked compiler is ever reused.
         let partial = folder.join(format!("unpacking-{}", std::process::id()));
         let _ = fs::remove_dir_all(&partial);
@@ -181,11 +186,10 @@ impl Compiler {
             return Err(format!("no {}", rustc.display()));
         }
         let libraries = multiarch_libraries(&sysroot.join("lib"))?;
-        let version = String::new();
         let mut compiler = Compiler {
             sysroot,
             libraries,
-            version,
+            version: String::new(),
         };
         let output = (compiler.command().arg("--version").output())
             .map_err(|e| format!("cannot run {}: {e}", rustc.display()))?;
@@ -202,63 +206,26 @@ impl Compiler {
     /// `rustc` ready to run: its libraries and sysroot, and `cc` as linker.
     pub fn command(&self) -> Command {
         let mut rustc = Command::new(self.sysroot.join("bin").join("rustc"));
+        rustc.env("LD_LIBRARY_PATH", &self.libraries);
+        rustc.arg("--sysroot").arg(&self.sysroot);
+        rustc.args(["-C", "linker=cc"]);
         rustc
-            .env("LD_LIBRARY_PATH", &self.libraries)
-            .arg("--sysroot");
-        rustc.arg(&self.sysroot).args(["-C", "linker=cc"]);
-        rustc
     }
-}
-
-/// Downloads the packages into `folder`; the package lists are updated
-/// once on a failure (a fresh container has none).
-fn download(folder: &Path) -> Result<Vec<PathBuf>, String> {
-    let _ = fs::remove_dir_all(folder);
-    fs::create_dir_all(folder).map_err(at(folder))?;
-    let get = || {
-        let mut apt = Command::new("apt-get");
-        apt.arg("download").args(PACKAGES).current_dir(folder);
-        apt
-    };
-    if check(&mut get(), "apt-get download").is_err() {
-        let update = "apt-get update (needs root)";
-        check(Command::new("apt-get").args(["update", "-qq"]), update)?;
-        check(&mut get(), "apt-get download")?;
-    }
-    let entries = fs::read_dir(folder).map_err(at(folder))?;
-    let paths = entries.flatten().map(|entry| entry.path());
-    let is_deb = |path: &PathBuf| path.extension().is_some_and(|e| e == "deb");
-    let mut debs: Vec<PathBuf> = paths.filter(is_deb).collect();
-    debs.sort();
-    let names = debs.iter().filter_map(|deb| deb.file_name());
-    let names: Vec<_> = names.map(|name| name.to_string_lossy()).collect();
-    println!("fetched {}", names.join(", "));
-    let (files, packages) = (debs.len(), PACKAGES.len());
-    if files != packages {
-        return Err(format!(
-            "apt-get download gave {files} files for {packages} packages"
-        ));
-    }
-    Ok(debs)
 }
 
 /// The (multiarch) folder under `lib` that holds `librustc_driver-*.so`.
-fn multiarch_libraries(lib: &Path) -> Result<PathBuf, String> {
-    let entries = fs::read_dir(lib).map_err(at(lib))?;
+pub fn multiarch_libraries(lib: &Path) -> Result<PathBuf, String> {
     const DRIVER: &str = "librustc_driver";
     let driver = |file: fs::DirEntry| file.file_name().to_string_lossy().starts_with(DRIVER);
     let holds_driver = |dir: &PathBuf| fs::read_dir(dir).is_ok_and(|f| f.flatten().any(driver));
-    let mut dirs = entries.flatten().map(|e| e.path()).filter(|p| p.is_dir());
+    let mut dirs = workspace::entries(lib)?.into_iter().filter(|p| p.is_dir());
     let found = dirs.find(holds_driver);
     found.ok_or_else(|| format!("no {DRIVER} under {}", lib.display()))
 }
 
 /// Whether `said` is `rustc VERSION.x`, not 1.630 or 1.6.
-fn says_version(said: &str, version: &str) -> bool {
-    let release = said
-        .strip_prefix("rustc ")
-        .map(|rest| rest.strip_prefix(version));
-    release.flatten().is_some_and(|rest| rest.starts_with('.'))
+pub fn says_version(said: &str, version: &str) -> bool {
+    said.starts_with(&format!("rustc {version}."))
 }
 
 /// Runs `command`; `Err` with its output when it fails.
@@ -271,33 +238,4 @@ fn check(command: &mut Command, what: &str) -> Result<(), String> {
     let (stdout, stderr) = (output.stdout, output.stderr);
     let said = String::from_utf8_lossy(&[stdout, stderr].concat()).into_owned();
     Err(format!("{what} failed ({}):\n{said}", output.status))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn only_the_promised_release_passes_the_version_check() {
-        assert!(says_version("rustc 1.63.0", "1.63"));
-        assert!(says_version("rustc 1.63.1 (abc 2022-08-10)", "1.63"));
-        for other in "rustc 1.630.0|rustc 1.64.0|rustc 1.6.3|cargo 1.63.0|".split('|') {
-            assert!(!says_version(other, "1.63"), "{}", other);
-        }
-    }
-
-    #[test]
-    fn the_library_folder_is_the_one_holding_the_compiler_driver() {
-        let lib = std::env::temp_dir().join(format!("msrv-lib-{}", std::process::id()));
-        let arch = lib.join("aarch64-linux-gnu");
-        fs::create_dir_all(lib.join("rustlib")).unwrap();
-        fs::create_dir_all(&arch).unwrap();
-        fs::write(arch.join("libLLVM-14.so.1"), "").unwrap();
-        assert!(multiarch_libraries(&lib).is_err());
-        fs::write(arch.join("librustc_driver-0123.so"), "").unwrap();
-        assert_eq!(multiarch_libraries(&lib).unwrap(), arch);
-        // A folder without a compiler is not reused.
-        assert!(Compiler::at(&lib).is_err());
-        fs::remove_dir_all(&lib).unwrap();
-    }
 }

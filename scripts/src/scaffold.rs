@@ -62,10 +62,7 @@ fn check_id(root: &Path, id: &str) -> Result<(), String> {
         let why = "is a Rust keyword or a name the workspace uses: pick another id";
         return Err(format!("`{id}` {why}"));
     }
-    for taken in [
-        root.join("problems").join(id),
-        root.join("samples").join(id),
-    ] {
+    for taken in ["problems", "samples"].map(|folder| root.join(folder).join(id)) {
         if taken.exists() {
             return Err(format!("{} already exists", shown(root, &taken)));
         }
@@ -87,23 +84,19 @@ fn check_id(root: &Path, id: &str) -> Result<(), String> {
 fn room(root: &Path, id: &str) -> Result<Vec<(PathBuf, String)>, String> {
     let library = crate::snippets::library(root)?;
     let problem = root.join("problems").join(id);
+    let crate_name = id.replace('-', "_");
     let mut files = Vec::new();
     for (place, text) in SKELETON {
-        let text = text
-            .replace("@id@", id)
-            .replace("@crate@", &id.replace('-', "_"));
-        let path = match place {
-            "Cargo.toml.in" => problem.join("Cargo.toml"),
-            "examples/lab.rs" => problem.join(format!("examples/{id}-lab.rs")),
-            _ => match place.strip_prefix("samples/") {
-                Some(name) => root.join("samples").join(id).join(name),
-                None => problem.join(place),
-            },
+        let mut text = text.replace("@id@", id).replace("@crate@", &crate_name);
+        let path = match (place, place.strip_prefix("samples/")) {
+            ("Cargo.toml.in", _) => problem.join("Cargo.toml"),
+            ("examples/lab.rs", _) => problem.join(format!("examples/{id}-lab.rs")),
+            (_, Some(name)) => root.join("samples").join(id).join(name),
+            _ => problem.join(place),
         };
-        let text = match place {
-            "src/main.rs" => crate::snippets::rewrite(&text, &library)?.0,
-            _ => text,
-        };
+        if place == "src/main.rs" {
+            text = crate::snippets::rewrite(&text, &library)?.0;
+        }
         files.push((path, text));
     }
     Ok(files)
@@ -125,10 +118,8 @@ fn write_all(root: &Path, id: &str, files: &[(PathBuf, String)]) -> Result<(), S
 }
 
 fn shown(root: &Path, path: &Path) -> String {
-    path.strip_prefix(root)
-        .unwrap_or(path)
-        .display()
-        .to_string()
+    let relative = path.strip_prefix(root).unwrap_or(path);
+    relative.display().to_string()
 }
 
 fn next_steps(id: &str) -> String {

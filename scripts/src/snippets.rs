@@ -25,7 +25,7 @@ pub const BANNER: &str =
     "// ===========================================================================";
 
 /// One pasteable item of the template.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Item {
     pub module: String,
     pub name: String,
@@ -43,13 +43,8 @@ impl Item {
 
 /// Every item of `template/src/*.rs`, by module name, then in file order.
 pub fn library(root: &Path) -> Result<Vec<Item>, String> {
-    let folder = root.join("template").join("src");
-    let entries = fs::read_dir(&folder).map_err(at(&folder))?;
-    let paths = entries.flatten().map(|entry| entry.path());
-    let mut files: Vec<PathBuf> = paths
-        .filter(|p| p.extension().is_some_and(|e| e == "rs"))
-        .collect();
-    files.sort();
+    let files = judging::workspace::entries(&root.join("template").join("src"))?.into_iter();
+    let files = files.filter(|path| path.extension().is_some_and(|e| e == "rs"));
     let mut items = Vec::new();
     for file in files {
         let module = file.file_stem().and_then(|s| s.to_str()).unwrap_or("");
@@ -61,18 +56,20 @@ pub fn library(root: &Path) -> Result<Vec<Item>, String> {
 
 /// The snippet items of one template module's source text.
 pub fn items_of(module: &str, text: &str) -> Result<Vec<Item>, String> {
+    let full = |need: &str| match need.contains("::") {
+        true => need.to_string(),
+        false => format!("{module}::{need}"),
+    };
     let mut items = Vec::new();
     let mut lines = text.lines().enumerate();
     while let Some((number, line)) = lines.next() {
         let Some(name) = line.trim().strip_prefix(BEGIN) else {
             continue;
         };
-        let (module, name) = (module.to_string(), name.trim().to_string());
         let mut item = Item {
-            module,
-            name,
-            needs: Vec::new(),
-            lines: Vec::new(),
+            module: module.to_string(),
+            name: name.trim().to_string(),
+            ..Item::default()
         };
         let end = format!("{END}{}", item.name);
         let unclosed = || format!("line {}: `{}` is never closed", number + 1, line.trim());
@@ -81,11 +78,7 @@ pub fn items_of(module: &str, text: &str) -> Result<Vec<Item>, String> {
             match line.trim().strip_prefix(NEEDS) {
                 _ if line.trim() == end => break,
                 Some(needs) if item.lines.is_empty() => {
-                    let full = |need: &str| match need.contains("::") {
-                        true => need.to_string(),
-                        false => format!("{}::{need}", item.module),
-                    };
-                    item.needs.extend(needs.split_whitespace().map(full));
+                    item.needs.extend(needs.split_whitespace().map(full))
                 }
                 _ => item.lines.push(line.to_string()),
             }
@@ -98,23 +91,18 @@ pub fn items_of(module: &str, text: &str) -> Result<Vec<Item>, String> {
 /// The items a solution's own code calls: every `MODULE::NAME` outside
 /// comments and strings, not a path's inner part (`std::hash::Hash`).
 pub fn used(own_code: &str, library: &[Item]) -> BTreeSet<String> {
-    let mut found = BTreeSet::new();
-    for line in own_code.lines().map(code_of) {
-        for item in library {
-            let call = item.full_name();
-            let mut from = 0;
-            while let Some(at) = line[from..].find(&call).map(|i| i + from) {
-                let before = line[..at].chars().next_back();
-                let after = line[at + call.len()..].chars().next();
-                let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
-                if !word(before) && !word(after) && !line[..at].ends_with("::") {
-                    found.insert(call.clone());
-                }
-                from = at + call.len();
-            }
-        }
-    }
-    found
+    let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+    let lines: Vec<String> = own_code.lines().map(code_of).collect();
+    let called_in = |line: &String, call: &str| {
+        line.match_indices(call).any(|(at, _)| {
+            let (before, after) = (&line[..at], &line[at + call.len()..]);
+            !word(before.chars().next_back())
+                && !word(after.chars().next())
+                && !before.ends_with("::")
+        })
+    };
+    let called = |call: &String| lines.iter().any(|line| called_in(line, call));
+    library.iter().map(Item::full_name).filter(called).collect()
 }
 
 /// A line's code: without its `//` comment, and with the text of its
@@ -149,13 +137,11 @@ pub fn closure(roots: &BTreeSet<String>, library: &[Item]) -> Result<BTreeSet<St
     let mut chosen = BTreeSet::new();
     let mut todo: Vec<String> = roots.iter().cloned().collect();
     while let Some(name) = todo.pop() {
-        if chosen.contains(&name) {
-            continue;
-        }
         let item = library.iter().find(|item| item.full_name() == name);
         let item = item.ok_or_else(|| format!("the template has no item `{name}`"))?;
-        todo.extend(item.needs.iter().cloned());
-        chosen.insert(name);
+        if chosen.insert(name) {
+            todo.extend(item.needs.iter().cloned());
+        }
     }
     Ok(chosen)
 }
@@ -170,41 +156,30 @@ pub fn expand(library: &[Item], chosen: &BTreeSet<String>) -> String {
         "{BANNER}\n// The template's code, pasted by `cargo snippets` from template/src: the items\n\
          // this file uses and what they need, unchanged. A reader can stop here.\n{BANNER}\n"
     );
-    let mut modules: Vec<&str> = library.iter().map(|item| item.module.as_str()).collect();
+    let is_chosen = |item: &&Item| chosen.contains(&item.full_name());
+    let picked: Vec<&Item> = library.iter().filter(is_chosen).collect();
+    let mut modules: Vec<&str> = picked.iter().map(|item| item.module.as_str()).collect();
     modules.dedup();
+    let indented = |line: &String| format!("{}{line}\n", if line.is_empty() { "" } else { "    " });
+    let body = |item: &&Item| -> String { item.lines.iter().map(indented).collect() };
     for module in modules {
-        let items: Vec<&Item> = (library.iter())
-            .filter(|item| item.module == module && chosen.contains(&item.full_name()))
-            .collect();
-        if items.is_empty() {
-            continue;
-        }
-        let names: Vec<&str> = items.iter().map(|item| item.name.as_str()).collect();
+        let items = picked.iter().filter(|item| item.module == module);
+        let names: Vec<&str> = items.clone().map(|item| item.name.as_str()).collect();
         let names = names.join(", ");
         out +=
             &format!("\n// template/src/{module}.rs: {names}\n#[rustfmt::skip]\nmod {module} {{\n");
-        for (i, item) in items.iter().enumerate() {
-            out += if i > 0 { "\n" } else { "" };
-            for line in &item.lines {
-                out += &format!("{}{line}\n", if line.is_empty() { "" } else { "    " });
-            }
-        }
+        let bodies: Vec<String> = items.map(body).collect();
+        out += &bodies.join("\n");
         out.push_str("}\n");
     }
     out
 }
 
-/// A solution file split at its banner: its own code, then the pasted code.
-pub fn split(text: &str) -> (&str, &str) {
-    match text.find(&format!("\n{}", &BANNER[..7])) {
-        Some(at) => (&text[..at + 1], &text[at + 1..]),
-        None => (text, ""),
-    }
-}
-
-/// `text` with the pasted code its own code calls, and the items pasted.
+/// `text` with the pasted code its own code (before the banner) calls, and
+/// the items pasted.
 pub fn rewrite(text: &str, library: &[Item]) -> Result<(String, BTreeSet<String>), String> {
-    let (own, _) = split(text);
+    let banner = text.find(&format!("\n{}", &BANNER[..7]));
+    let own = banner.map_or(text, |at| &text[..at + 1]);
     let chosen = closure(&used(own, library), library)?;
     let tail = expand(library, &chosen);
     let gap = if tail.is_empty() { "\n" } else { "\n\n" };

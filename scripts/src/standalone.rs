@@ -33,18 +33,8 @@ pub fn compile_with(
 ) -> Result<PathBuf, String> {
     let name = crate_name(solution);
     let binary = out_dir.join(format!("{name}-{edition}"));
-    rustc.args([
-        "--edition",
-        edition,
-        "-D",
-        "warnings",
-        "--crate-type",
-        "bin",
-    ]);
-    rustc
-        .args(["--crate-name", &name, "-o"])
-        .arg(&binary)
-        .arg(solution);
+    let flags = format!("--edition {edition} -D warnings --crate-type bin --crate-name {name} -o");
+    rustc.args(flags.split(' ')).arg(&binary).arg(solution);
     if optimize {
         rustc.args(["-C", "opt-level=2"]);
     }
@@ -61,10 +51,7 @@ pub fn compile_with(
 /// folder, any other file after itself (`-` is not allowed in crate names).
 fn crate_name(solution: &Path) -> String {
     let stem = solution.file_stem().and_then(|n| n.to_str()).unwrap_or("");
-    let folder = solution
-        .parent()
-        .and_then(Path::parent)
-        .and_then(Path::file_name);
+    let folder = solution.ancestors().nth(2).and_then(Path::file_name);
     let name = match stem {
         "main" => folder.and_then(|n| n.to_str()).unwrap_or("solution"),
         "" => "solution",
@@ -78,12 +65,10 @@ fn crate_name(solution: &Path) -> String {
 /// opens the embedded template code, without blank lines and comments.
 /// A file with no banner is all its own.
 pub fn own_lines(source: &str) -> usize {
-    let own = source
-        .lines()
-        .take_while(|line| !line.starts_with("// ===="));
-    own.map(str::trim)
-        .filter(|line| !line.is_empty() && !line.starts_with("//"))
-        .count()
+    let banner = |line: &&str| line.starts_with("// ====");
+    let code = |line: &&str| !line.is_empty() && !line.starts_with("//");
+    let own = source.lines().take_while(|line| !banner(line));
+    own.map(str::trim).filter(code).count()
 }
 
 /// `standalone [ID...]`: every pasteable file's length and its compile in
@@ -103,13 +88,10 @@ pub fn command(root: &Path, args: &[String]) -> Result<bool, String> {
                 "{file} {own} lines of its own (code before the template's, without comments)"
             );
             for edition in EDITIONS {
-                match compile(&version.source, edition, &out_dir) {
-                    Ok(_) => println!("{file} edition {edition}  ok"),
-                    Err(why) => {
-                        all_ok = false;
-                        println!("{file} edition {edition}  FAILED\n{why}");
-                    }
-                }
+                let compiled = compile(&version.source, edition, &out_dir);
+                all_ok &= compiled.is_ok();
+                let said = compiled.map_or_else(|why| format!("FAILED\n{why}"), |_| "ok".into());
+                println!("{file} edition {edition}  {said}");
             }
         }
     }

@@ -5,14 +5,9 @@ use std::time::Duration;
 /// `1234567` as `1,234,567`.
 pub fn thousands(n: u64) -> String {
     let digits = n.to_string();
-    let mut out = String::new();
-    for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(digit);
-    }
-    out
+    let groups = digits.as_bytes().rchunks(3).rev();
+    let groups: Vec<_> = groups.map(String::from_utf8_lossy).collect();
+    groups.join(",")
 }
 
 /// A duration in milliseconds to a tenth: `12.3 ms`.
@@ -27,9 +22,8 @@ pub fn seconds(time: Duration) -> String {
 
 /// Peak memory for a table: `12.3 MB` (MiB, as judges count), or `n/a`.
 pub fn megabytes(kib: Option<u64>) -> String {
-    kib.map_or("n/a".to_string(), |kib| {
-        format!("{:.1} MB", kib as f64 / 1024.0)
-    })
+    let megabytes = |kib: u64| format!("{:.1} MB", kib as f64 / 1024.0);
+    kib.map_or("n/a".to_string(), megabytes)
 }
 
 /// `1 move`, `2 moves`.
@@ -47,12 +41,8 @@ pub fn count(n: usize, noun: &str) -> String {
 pub fn clip(text: &str, from: usize, width: usize) -> String {
     let length = text.chars().count();
     let from = from.min(length);
-    let mut clipped: String = text.chars().skip(from).take(width).collect();
-    if from + width < length {
-        clipped.push('…');
-    }
-    if from > 0 {
-        clipped.insert(0, '…');
-    }
-    clipped
+    let clipped: String = text.chars().skip(from).take(width).collect();
+    let ellipsis = |cut: bool| if cut { "…" } else { "" };
+    let (start, end) = (ellipsis(from > 0), ellipsis(from + width < length));
+    format!("{start}{clipped}{end}")
 }

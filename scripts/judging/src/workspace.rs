@@ -23,20 +23,14 @@ pub struct Problem {
 }
 
 impl Problem {
-    /// The fast solution, `src/main.rs`.
-    pub fn solution(&self) -> PathBuf {
-        self.dir.join("src").join("main.rs")
-    }
-
     /// Every pasteable solution file: `src/main.rs` (binary `<id>`), then
     /// each `src/bin/NAME.rs` (binary `NAME`), sorted by name.
     pub fn versions(&self) -> Result<Vec<Version>, String> {
         let others = files_ending(&self.dir.join("src").join("bin"), ".rs")?;
-        let main = (self.id.clone(), self.solution());
+        let main = (self.id.clone(), self.dir.join("src").join("main.rs"));
         let all = std::iter::once(main).chain(others.into_iter().map(|f| (stem(&f), f)));
-        Ok(all
-            .map(|(binary, source)| Version { binary, source })
-            .collect())
+        let versions = all.map(|(binary, source)| Version { binary, source });
+        Ok(versions.collect())
     }
 }
 
@@ -60,9 +54,7 @@ impl Version {
 
 /// Every `problems/*/` with a `Cargo.toml`, sorted by id.
 pub fn problems(root: &Path) -> Result<Vec<Problem>, String> {
-    let folder = root.join("problems");
-    let entries = fs::read_dir(&folder).map_err(|e| format!("{}: {}", folder.display(), e))?;
-    let dirs = entries.flatten().map(|entry| entry.path());
+    let dirs = entries(&root.join("problems"))?.into_iter();
     let crates = dirs.filter(|dir| dir.join("Cargo.toml").is_file());
     let mut problems: Vec<Problem> = crates.map(|dir| load(&dir)).collect::<Result<_, _>>()?;
     problems.sort_by(|a, b| a.id.cmp(&b.id));
@@ -75,14 +67,11 @@ pub fn select(root: &Path, ids: &[String]) -> Result<Vec<Problem>, String> {
     if ids.is_empty() {
         return Ok(all);
     }
-    ids.iter()
-        .map(|id| {
-            all.iter().find(|p| &p.id == id).cloned().ok_or_else(|| {
-                let known: Vec<&str> = all.iter().map(|p| p.id.as_str()).collect();
-                format!("no problem `{}` (known: {})", id, known.join(", "))
-            })
-        })
-        .collect()
+    let known: Vec<&str> = all.iter().map(|p| p.id.as_str()).collect();
+    let missing = |id| format!("no problem `{}` (known: {})", id, known.join(", "));
+    let find = |id: &String| all.iter().find(|p| &p.id == id).cloned();
+    let found = ids.iter().map(|id| find(id).ok_or_else(|| missing(id)));
+    found.collect()
 }
 
 fn load(dir: &Path) -> Result<Problem, String> {
@@ -91,11 +80,10 @@ fn load(dir: &Path) -> Result<Problem, String> {
     let text = fs::read_to_string(&manifest).map_err(|e| at(e.to_string()))?;
     let settings = judge_settings(&text).map_err(at)?;
     let setting = |key: &str| settings.iter().find(|(k, _)| k == key).map(|(_, v)| v);
+    let not_a_number = |key: &str, v: &String| at(format!("{} = {} is not a number", key, v));
     let number = |key: &str, default: u64| match setting(key) {
         None => Ok(default),
-        Some(v) => v
-            .parse()
-            .map_err(|_| at(format!("{} = {} is not a number", key, v))),
+        Some(v) => v.parse().map_err(|_| not_a_number(key, v)),
     };
     let checker = setting("checker").map_or("exact".into(), String::clone);
     if checker != "exact" && checker != "lab" {
@@ -129,9 +117,8 @@ fn judge_settings(manifest: &str) -> Result<Vec<(String, String)>, String> {
             let key = key.trim();
             if !JUDGE_KEYS.contains(&key) {
                 let known = JUDGE_KEYS.join(", ");
-                return Err(format!(
-                    "[package.metadata.judge] has no key `{key}` (known: {known})"
-                ));
+                let table = "[package.metadata.judge]";
+                return Err(format!("{table} has no key `{key}` (known: {known})"));
             }
             let value = value.trim();
             let value = match value.strip_prefix('"') {
@@ -164,14 +151,13 @@ pub fn samples(root: &Path, id: &str) -> Result<Vec<Sample>, String> {
             }
         }
     }
-    let inputs = files_ending(&folder, ".in")?.into_iter();
-    let sample = |input: PathBuf| (stem(&input), input.with_extension("out"), input);
-    let samples = inputs.map(sample).map(|(name, output, input)| Sample {
-        name,
+    let sample = |input: PathBuf| Sample {
+        name: stem(&input),
+        output: input.with_extension("out"),
         input,
-        output,
-    });
-    Ok(samples.collect())
+    };
+    let inputs = files_ending(&folder, ".in")?;
+    Ok(inputs.into_iter().map(sample).collect())
 }
 
 /// A benchmark input and its budget, from `problems/<id>/bench/budgets.txt`.
@@ -218,15 +204,22 @@ pub fn bench_cases(problem: &Problem) -> Result<Vec<BenchCase>, String> {
     Ok(cases)
 }
 
+/// The paths in `folder`, sorted.
+pub fn entries(folder: &Path) -> Result<Vec<PathBuf>, String> {
+    let entries = fs::read_dir(folder).map_err(|e| format!("{}: {}", folder.display(), e))?;
+    let mut paths: Vec<PathBuf> = entries.flatten().map(|entry| entry.path()).collect();
+    paths.sort();
+    Ok(paths)
+}
+
+/// The files in `folder` whose names end with `suffix`; none when there is
+/// no such folder.
 fn files_ending(folder: &Path, suffix: &str) -> Result<Vec<PathBuf>, String> {
     if !folder.is_dir() {
         return Ok(Vec::new());
     }
-    let entries = fs::read_dir(folder).map_err(|e| format!("{}: {}", folder.display(), e))?;
     let wanted = |p: &PathBuf| p.is_file() && p.to_string_lossy().ends_with(suffix);
-    let mut files: Vec<PathBuf> = entries.flatten().map(|e| e.path()).filter(wanted).collect();
-    files.sort();
-    Ok(files)
+    Ok(entries(folder)?.into_iter().filter(wanted).collect())
 }
 
 fn stem(path: &Path) -> String {
