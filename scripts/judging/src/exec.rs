@@ -1,9 +1,10 @@
 //! Running a program on an input as a judge does, under bounds that a
-//! hanging, greedy or talkative program cannot break. The program runs in a process group of its own (a job object on Windows),
-//! killed whole at the wall-clock bound, when the output passes its cap and
-//! when the program exits, so that no child it left behind holds the pipes
-//! or outlives the run. Processor time and peak memory are the kernel's,
-//! read through hand-declared C functions; on Linux and macOS a small runner
+//! hanging, greedy or talkative program cannot break. The program runs in a
+//! process group of its own (a job object on Windows), killed whole at the
+//! wall-clock bound, when the output passes its cap and when the program
+//! exits, so that no child it left behind holds the pipes or outlives the
+//! run. Processor time and peak memory are the kernel's, read through
+//! hand-declared C functions; on Linux and macOS a small runner
 //! (`exec/runner.rs`, built by `build.rs`) starts the program, so that the
 //! peak is its own. An unmeasured figure is `None` ([`unmeasured`] says why).
 //! Platforms: `exec/unix.rs` with `exec/supervise.rs` (Linux, macOS),
@@ -26,7 +27,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 /// What a finished (or killed) run produced.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Default)]
 pub struct Run {
     pub stdout: String,
     pub stderr: String,
@@ -65,10 +66,10 @@ pub const OUTPUT_CAP: usize = 64 << 20;
 /// left it may hold them).
 const OUTPUT_GRACE: Duration = Duration::from_secs(2);
 
-/// What a run may use.
+/// What a run may use: the wall clock's bound, a hard memory cap, the bytes
+/// kept a stream.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Bounds {
-    /// The wall clock's bound, a hard memory cap, the bytes kept a stream.
     pub wall: Duration,
     pub memory_cap_kib: Option<u64>,
     pub output_bytes: usize,
@@ -127,21 +128,17 @@ pub fn run_within(
     input: &[u8],
     bounds: &Bounds,
 ) -> std::io::Result<Run> {
-    let started = Instant::now();
-    let spawned = platform::start(program, args, bounds)?;
-    see_through(spawned, input, bounds, started)
+    see_through(platform::start(program, args, bounds)?, input, bounds)
 }
 
 /// A started program, what kills its group, and the platform's waiter.
 type Started<W> = (std::process::Child, capture::Killer, W);
 
 fn see_through(
-    spawned: Started<platform::Waiter>,
+    (mut child, kill, waiter): Started<platform::Waiter>,
     input: &[u8],
     bounds: &Bounds,
-    started: Instant,
 ) -> std::io::Result<Run> {
-    let (mut child, kill, waiter) = spawned;
     let mut stdin = child.stdin.take().expect("stdin is piped");
     let input = input.to_vec();
     // A program may stop reading early: a thread keeps a full pipe from
@@ -150,8 +147,8 @@ fn see_through(
     let cap = bounds.output_bytes;
     let stdout = capture::start(child.stdout.take().expect("piped"), cap, kill.clone());
     let stderr = capture::start(child.stderr.take().expect("piped"), cap, kill);
+    // The platform's figures, the streams' fields left to fill.
     let exit = waiter.wait(&mut child);
-    let wall = started.elapsed();
     let grace = Instant::now() + OUTPUT_GRACE;
     let (stdout, stderr) = (stdout.collect(grace), stderr.collect(grace));
     let exit = exit?;
@@ -163,12 +160,7 @@ fn see_through(
         output_cut: stdout.cut || stderr.cut,
         stdout: lossy(stdout.bytes),
         stderr: lossy(stderr.bytes),
-        code: exit.code,
-        signal: exit.signal,
-        wall: exit.wall.unwrap_or(wall),
-        cpu: exit.cpu,
-        peak_kib: exit.peak_kib,
-        timed_out: exit.timed_out,
+        ..exit
     })
 }
 
@@ -178,43 +170,49 @@ fn piped(command: &mut std::process::Command) -> &mut std::process::Command {
     command.stdin(piped()).stdout(piped()).stderr(piped())
 }
 
-/// Where only the waiter kills the program (Windows, other systems): a kill
-/// asked for is a flag it polls, as is the bound from the start.
+/// Where the judge waits for the program itself (Windows, other systems):
+/// a kill asked for is a flag it polls, as is the bound from the start.
 #[cfg(not(any(target_os = "linux", target_os = "macos")))]
 mod polled {
+    use std::process::Child;
     use std::sync::atomic::{AtomicBool, Ordering::SeqCst};
     use std::sync::Arc;
     use std::time::{Duration, Instant};
 
-    pub struct Polled(Arc<AtomicBool>, pub Instant, Duration);
+    pub struct Polled(Arc<AtomicBool>, Instant, Duration);
 
     impl Polled {
         /// From now on, within `bound`; and what asks for the kill.
         pub fn new(bound: Duration) -> (Polled, super::capture::Killer) {
             let asked = Arc::new(AtomicBool::new(false));
             let flag = asked.clone();
-            (
-                Polled(asked, Instant::now(), bound),
-                Arc::new(move || flag.store(true, SeqCst)),
-            )
+            let kill = Arc::new(move || flag.store(true, SeqCst));
+            (Polled(asked, Instant::now(), bound), kill)
         }
 
-        /// The time left, and `Some(whether at the bound)` once it is to die.
-        pub fn due(&self) -> (Duration, Option<bool>) {
-            let (left, asked) = (self.2.saturating_sub(self.1.elapsed()), self.0.load(SeqCst));
-            (left, Some(!asked).filter(|_| asked || left.is_zero()))
+        /// Until `ended` (given the most it should block) says the program
+        /// ended, `kill` once at the bound or when asked; the wall time, and
+        /// `Some(whether at the bound)` if it killed.
+        pub fn wait_polling(
+            &self,
+            child: &mut Child,
+            mut ended: impl FnMut(&mut Child, Duration) -> std::io::Result<bool>,
+            mut kill: impl FnMut(&mut Child),
+        ) -> std::io::Result<(Duration, Option<bool>)> {
+            let mut killed = None;
+            loop {
+                let left = self.2.saturating_sub(self.1.elapsed());
+                if ended(child, left.min(Duration::from_millis(10)))? {
+                    return Ok((self.1.elapsed(), killed));
+                }
+                let asked = self.0.load(SeqCst);
+                if killed.is_none() && (asked || self.1.elapsed() >= self.2) {
+                    killed = Some(!asked);
+                    kill(child);
+                }
+            }
         }
     }
-}
-
-/// How a program ended, as the platform saw it (fields as in [`Run`]).
-struct Exit {
-    code: Option<i32>,
-    signal: Option<i32>,
-    wall: Option<Duration>,
-    cpu: Option<Duration>,
-    peak_kib: Option<u64>,
-    timed_out: bool,
 }
 
 /// What runtimes print when an allocation fails (Rust, C++, Python, the JVM,
@@ -226,8 +224,9 @@ const OUT_OF_MEMORY: &str = "memory allocation of|bad_alloc|memoryerror|outofmem
 fn says_out_of_memory(stderr: &[u8]) -> bool {
     let tail = &stderr[stderr.len().saturating_sub(4096)..];
     let tail = String::from_utf8_lossy(tail).to_lowercase();
-    let said = |message| tail.contains(message);
-    OUT_OF_MEMORY.split('|').any(said)
+    OUT_OF_MEMORY
+        .split('|')
+        .any(|message| tail.contains(message))
 }
 
 /// The program and arguments that run `line` through the platform's shell:

@@ -3,7 +3,7 @@
 //! nor its peak memory is measured (wall time is held to the limit).
 
 use super::polled::Polled;
-use super::{piped, Bounds, Exit, Started};
+use super::{piped, Bounds, Run, Started};
 use std::io;
 use std::path::Path;
 use std::process::{Child, Command};
@@ -17,36 +17,31 @@ pub type Waiter = Polled;
 
 pub fn start(program: &Path, args: &[&str], bounds: &Bounds) -> io::Result<Started<Waiter>> {
     let (waiter, kill) = Polled::new(bounds.wall);
-    Ok((
-        piped(Command::new(program).args(args)).spawn()?,
-        kill,
-        waiter,
-    ))
+    let child = piped(Command::new(program).args(args)).spawn()?;
+    Ok((child, kill, waiter))
 }
 
 impl Polled {
     /// Polls every millisecond; std's `kill` is safe here, as std knows
     /// whether it has reaped the child.
-    pub fn wait(self, child: &mut Child) -> io::Result<Exit> {
-        let mut killed = None; // Some(whether at the bound)
-        loop {
-            if let Some(status) = child.try_wait()? {
-                return Ok(Exit {
-                    code: status.code(),
-                    signal: None,
-                    wall: Some(self.1.elapsed()),
-                    cpu: None,
-                    peak_kib: None,
-                    timed_out: killed == Some(true) && status.code().is_none(),
-                });
+    pub fn wait(self, child: &mut Child) -> io::Result<Run> {
+        let ended = |child: &mut Child, _| {
+            let status = child.try_wait()?;
+            if status.is_none() {
+                std::thread::sleep(Duration::from_millis(1));
             }
-            if let (_, Some(at_bound)) = self.due() {
-                if killed.is_none() {
-                    killed = Some(at_bound);
-                    let _ = child.kill();
-                }
-            }
-            std::thread::sleep(Duration::from_millis(1));
-        }
+            Ok(status.is_some())
+        };
+        let (wall, killed) = self.wait_polling(child, ended, |child| drop(child.kill()))?;
+        let code = child.wait()?.code();
+        Ok(Run {
+            code,
+            signal: None,
+            wall,
+            cpu: None,
+            peak_kib: None,
+            timed_out: killed == Some(true) && code.is_none(),
+            ..Run::default()
+        })
     }
 }

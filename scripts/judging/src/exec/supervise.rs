@@ -68,11 +68,7 @@ pub mod sys {
 
     pub const P_PID: c_int = 1;
     pub const WEXITED: c_int = 4;
-    pub const WNOWAIT: c_int = if cfg!(target_os = "macos") {
-        0x20
-    } else {
-        0x0100_0000
-    };
+    pub const WNOWAIT: c_int = [0x0100_0000, 0x20][cfg!(target_os = "macos") as usize];
     pub const SIGKILL: c_int = 9;
     pub const SIG_DFL: usize = 0;
     #[allow(dead_code)] // the runner's
@@ -136,18 +132,17 @@ impl Report {
 
     /// The report in a line made by [`Report::encode`].
     pub fn decode(line: &str) -> Option<Report> {
-        let words: Vec<&str> = line.split_whitespace().collect();
-        if words.len() != 6 || words[0] != "report" {
-            return None;
-        }
         let micros = |word: &str| word.parse::<u64>().ok().map(Duration::from_micros);
-        Some(Report {
-            status: words[1].parse().ok()?,
-            cpu: micros(words[2])?,
-            peak_kib: words[3].parse().ok()?,
-            wall: micros(words[4])?,
-            killed: KILLED[SPELLED.iter().position(|word| *word == words[5])?],
-        })
+        match line.split_whitespace().collect::<Vec<_>>()[..] {
+            ["report", status, cpu, peak_kib, wall, why] => Some(Report {
+                status: status.parse().ok()?,
+                cpu: micros(cpu)?,
+                peak_kib: peak_kib.parse().ok()?,
+                wall: micros(wall)?,
+                killed: KILLED[SPELLED.iter().position(|word| *word == why)?],
+            }),
+            _ => None,
+        }
     }
 }
 
@@ -218,7 +213,7 @@ pub fn start(
     let (timer, stop) = mpsc::channel::<()>();
     let at_bound = group.clone();
     thread::spawn(move || {
-        let left = bound.checked_sub(started.elapsed()).unwrap_or_default();
+        let left = bound.saturating_sub(started.elapsed());
         if let Err(mpsc::RecvTimeoutError::Timeout) = stop.recv_timeout(left) {
             at_bound.kill(Why::Bound);
         }

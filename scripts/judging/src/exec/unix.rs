@@ -4,7 +4,7 @@
 //! with the same code (`supervise.rs`) and reports no peak, being partly ours.
 
 use super::supervise::{self, Report, Supervision};
-use super::{piped, Bounds, Exit, Started};
+use super::{piped, Bounds, Run, Started};
 use std::io::{self, BufRead, BufReader, Write};
 use std::os::raw::c_int;
 use std::os::unix::io::AsRawFd;
@@ -32,13 +32,12 @@ fn runner() -> Option<PathBuf> {
 }
 
 pub fn unmeasured() -> Option<&'static str> {
-    let unbuilt = "peak memory not measured: the judge's runner was not built for this target";
-    let missing =
-        "peak memory not measured: the judge's runner is missing (rebuild the scripts crate)";
-    match (RUNNER, runner()) {
-        (_, Some(_)) => None,
-        (None, _) => Some(unbuilt),
-        (Some(_), None) => Some(missing),
+    match RUNNER {
+        _ if runner().is_some() => None,
+        None => Some("peak memory not measured: the judge's runner was not built for this target"),
+        Some(_) => Some(
+            "peak memory not measured: the judge's runner is missing (rebuild the scripts crate)",
+        ),
     }
 }
 
@@ -101,50 +100,42 @@ pub(super) fn start_here(
 
 impl Waiter {
     /// Waits for the program's end; `child` is what `start` returned.
-    pub fn wait(self, child: &mut Child) -> io::Result<Exit> {
+    pub fn wait(self, child: &mut Child) -> io::Result<Run> {
         let (socket, bound) = match self {
             Waiter::Here(supervision) => return Ok(exit(&supervision.finish()?, None)),
             Waiter::Runner(socket, bound) => (socket, bound),
         };
-        let line = read_report(&socket, bound.saturating_add(REPORT_GRACE));
-        if line.is_err() {
+        let mut line = String::new();
+        let read = (socket.set_read_timeout(Some(bound.saturating_add(REPORT_GRACE))))
+            .and_then(|_| BufReader::new(&socket).read_line(&mut line));
+        if !matches!(read, Ok(n) if n > 0) {
             // The runner is ours and not reaped: std may kill it.
             let _ = child.kill();
         }
         let _ = child.wait();
-        let line = line?;
+        let other = |message| Err(io::Error::new(io::ErrorKind::Other, message));
+        if read? == 0 {
+            return other("the judge's runner ended without a report".into());
+        }
         if let Some(report) = Report::decode(&line) {
             return Ok(exit(&report, Some(report.peak_kib)));
         }
         let mut words = line.splitn(3, ' ');
         match (words.next(), words.next().and_then(|n| n.parse().ok())) {
             (Some("error"), Some(errno)) if errno != 0 => Err(io::Error::from_raw_os_error(errno)),
-            _ => Err(other(format!("the judge's runner: {}", line.trim()))),
+            _ => other(format!("the judge's runner: {}", line.trim())),
         }
     }
 }
 
-fn other(message: String) -> io::Error {
-    io::Error::new(io::ErrorKind::Other, message)
-}
-
-fn read_report(socket: &UnixStream, within: Duration) -> io::Result<String> {
-    socket.set_read_timeout(Some(within))?;
-    let mut line = String::new();
-    BufReader::new(socket).read_line(&mut line)?;
-    if line.is_empty() {
-        return Err(other("the judge's runner ended without a report".into()));
-    }
-    Ok(line)
-}
-
-fn exit(report: &Report, peak_kib: Option<u64>) -> Exit {
-    Exit {
+fn exit(report: &Report, peak_kib: Option<u64>) -> Run {
+    Run {
         code: report.code(),
         signal: report.signal(),
-        wall: Some(report.wall),
+        wall: report.wall,
         cpu: Some(report.cpu),
         peak_kib,
         timed_out: report.timed_out(),
+        ..Run::default()
     }
 }

@@ -5,7 +5,7 @@
 //! escapes it. Checked by `cargo check`, not yet run on Windows.
 
 use super::polled::Polled;
-use super::{piped, Bounds, Exit, Started};
+use super::{piped, Bounds, Run, Started};
 use std::io;
 use std::os::windows::io::AsRawHandle;
 use std::os::windows::process::CommandExt;
@@ -159,26 +159,18 @@ pub fn start(program: &Path, args: &[&str], bounds: &Bounds) -> io::Result<Start
 
 impl Waiter {
     /// Waits in slices of 10 ms, so that a request to kill is heard.
-    pub fn wait(self, child: &mut Child) -> io::Result<Exit> {
+    pub fn wait(self, child: &mut Child) -> io::Result<Run> {
         let process = child.as_raw_handle() as sys::Handle;
-        let mut killed = None; // Some(whether at the bound)
-        loop {
-            let slice = self.polled.due().0.min(Duration::from_millis(10));
-            // SAFETY: the process handle lives as long as `child`.
-            let ended = unsafe { sys::WaitForSingleObject(process, slice.as_millis() as u32 + 1) };
-            if ended == sys::WAIT_OBJECT_0 {
-                break;
-            }
-            let (_, due) = self.polled.due();
-            if killed.is_none() && due.is_some() {
-                killed = due;
-                match &self.job {
-                    Some(job) => job.terminate(),
-                    None => drop(child.kill()),
-                }
-            }
-        }
-        let wall = self.polled.1.elapsed();
+        // SAFETY: the process handle lives as long as `child`.
+        let ended = |_: &mut Child, slice: Duration| {
+            let millis = slice.as_millis() as u32 + 1;
+            Ok(unsafe { sys::WaitForSingleObject(process, millis) } == sys::WAIT_OBJECT_0)
+        };
+        let kill = |child: &mut Child| match &self.job {
+            Some(job) => job.terminate(),
+            None => drop(child.kill()),
+        };
+        let (wall, killed) = self.polled.wait_polling(child, ended, kill)?;
         let (mut cpu, mut peak_kib) = (None, None);
         if let Some(job) = &self.job {
             job.terminate();
@@ -191,13 +183,14 @@ impl Waiter {
         }
         let code = child.wait()?.code();
         let ended_by_us = killed.is_some() && code == Some(KILLED as i32);
-        Ok(Exit {
+        Ok(Run {
             code: if ended_by_us { None } else { code },
             signal: None,
-            wall: Some(wall),
+            wall,
             cpu,
             peak_kib,
             timed_out: killed == Some(true) && ended_by_us,
+            ..Run::default()
         })
     }
 }
