@@ -8,18 +8,21 @@
 //! (`exec/runner.rs`, built by `build.rs`) starts the program, so that the
 //! peak is its own. An unmeasured figure is `None` ([`unmeasured`] says why).
 //! Platforms: `exec/unix.rs` with `exec/supervise.rs` (Linux, macOS),
-//! `exec/windows.rs`, `exec/portable.rs` (anything else: nothing measured).
+//! `exec/windows.rs` with `exec/portable.rs`, which alone serves anything
+//! else (nothing measured).
 
 mod capture;
 #[cfg(any(target_os = "linux", target_os = "macos"))]
 mod supervise;
 
+#[cfg(not(any(target_os = "linux", target_os = "macos")))]
+mod portable;
+#[cfg(not(any(target_os = "linux", target_os = "macos", windows)))]
+use portable as platform;
+
 #[cfg_attr(any(target_os = "linux", target_os = "macos"), path = "exec/unix.rs")]
 #[cfg_attr(windows, path = "exec/windows.rs")]
-#[cfg_attr(
-    not(any(target_os = "linux", target_os = "macos", windows)),
-    path = "exec/portable.rs"
-)]
+#[cfg(any(target_os = "linux", target_os = "macos", windows))]
 mod platform;
 
 use std::io::Write;
@@ -168,51 +171,6 @@ fn see_through(
 fn piped(command: &mut std::process::Command) -> &mut std::process::Command {
     let piped = std::process::Stdio::piped;
     command.stdin(piped()).stdout(piped()).stderr(piped())
-}
-
-/// Where the judge waits for the program itself (Windows, other systems):
-/// a kill asked for is a flag it polls, as is the bound from the start.
-#[cfg(not(any(target_os = "linux", target_os = "macos")))]
-mod polled {
-    use std::process::Child;
-    use std::sync::atomic::{AtomicBool, Ordering::SeqCst};
-    use std::sync::Arc;
-    use std::time::{Duration, Instant};
-
-    pub struct Polled(Arc<AtomicBool>, Instant, Duration);
-
-    impl Polled {
-        /// From now on, within `bound`; and what asks for the kill.
-        pub fn new(bound: Duration) -> (Polled, super::capture::Killer) {
-            let asked = Arc::new(AtomicBool::new(false));
-            let flag = asked.clone();
-            let kill = Arc::new(move || flag.store(true, SeqCst));
-            (Polled(asked, Instant::now(), bound), kill)
-        }
-
-        /// Until `ended` (given the most it should block) says the program
-        /// ended, `kill` once at the bound or when asked; the wall time, and
-        /// `Some(whether at the bound)` if it killed.
-        pub fn wait_polling(
-            &self,
-            child: &mut Child,
-            mut ended: impl FnMut(&mut Child, Duration) -> std::io::Result<bool>,
-            mut kill: impl FnMut(&mut Child),
-        ) -> std::io::Result<(Duration, Option<bool>)> {
-            let mut killed = None;
-            loop {
-                let left = self.2.saturating_sub(self.1.elapsed());
-                if ended(child, left.min(Duration::from_millis(10)))? {
-                    return Ok((self.1.elapsed(), killed));
-                }
-                let asked = self.0.load(SeqCst);
-                if killed.is_none() && (asked || self.1.elapsed() >= self.2) {
-                    killed = Some(!asked);
-                    kill(child);
-                }
-            }
-        }
-    }
 }
 
 /// What runtimes print when an allocation fails (Rust, C++, Python, the JVM,

@@ -48,7 +48,7 @@ fn main() {
     let error = |error: std::io::Error| {
         format!("error {} {}\n", error.raw_os_error().unwrap_or(0), error)
     };
-    let (child, supervision) = match supervise::start(Command::new(program).args(args), cap, bound) {
+    let (child, mut supervision) = match supervise::start(Command::new(program).args(args), cap, bound) {
         Ok(started) => started,
         Err(e) => {
             let _ = answer.write_all(error(e).as_bytes());

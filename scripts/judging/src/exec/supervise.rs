@@ -43,11 +43,8 @@ pub mod sys {
     const _: () = assert!(std::mem::size_of::<Timeval>() == 2 * std::mem::size_of::<c_long>());
     const _: () = assert!(std::mem::size_of::<Rusage>() == 18 * std::mem::size_of::<c_long>());
 
-    /// `rlim_t`: `unsigned long` for glibc's `setrlimit`, 64 bits on macOS.
-    #[cfg(not(target_os = "macos"))]
+    /// `rlim_t`: `unsigned long` for glibc's `setrlimit` (64 bits on macOS).
     pub type Rlim = std::os::raw::c_ulong;
-    #[cfg(target_os = "macos")]
-    pub type Rlim = u64;
 
     /// `struct rlimit`: the soft limit, then the hard one.
     #[repr(C)]
@@ -74,7 +71,7 @@ pub mod sys {
     #[allow(dead_code)] // the runner's
     pub const SIG_IGN: usize = 1;
     pub const RLIMIT_DATA: c_int = 2;
-    /// The unit of `ru_maxrss`, in bytes.
+    /// `ru_maxrss`'s unit in bytes.
     pub const MAXRSS_UNIT: u64 = if cfg!(target_os = "macos") { 1 } else { 1024 };
 }
 
@@ -244,13 +241,8 @@ impl Supervision {
     pub fn group(&self) -> Group {
         self.group.clone()
     }
-
     /// Waits for the exit (not reaping), kills the group, reaps, reports.
-    pub fn finish(mut self) -> io::Result<Report> {
-        self.finish_once()
-    }
-
-    fn finish_once(&mut self) -> io::Result<Report> {
+    pub fn finish(&mut self) -> io::Result<Report> {
         let timer = self.timer.take();
         let pid = self.group.pid;
         let mut info = sys::SigInfo([0; 256]);
@@ -288,7 +280,7 @@ impl Drop for Supervision {
     fn drop(&mut self) {
         if self.timer.is_some() {
             self.group.kill(Why::Asked);
-            let _ = self.finish_once();
+            let _ = self.finish();
         }
     }
 }

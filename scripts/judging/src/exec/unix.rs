@@ -102,7 +102,7 @@ impl Waiter {
     /// Waits for the program's end; `child` is what `start` returned.
     pub fn wait(self, child: &mut Child) -> io::Result<Run> {
         let (socket, bound) = match self {
-            Waiter::Here(supervision) => return Ok(exit(&supervision.finish()?, None)),
+            Waiter::Here(mut supervision) => return Ok(exit(&supervision.finish()?, None)),
             Waiter::Runner(socket, bound) => (socket, bound),
         };
         let mut line = String::new();

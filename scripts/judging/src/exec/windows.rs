@@ -4,8 +4,8 @@
 //! process's (`cmd` aside). A child started before the program joins the job
 //! escapes it. Checked by `cargo check`, not yet run on Windows.
 
-use super::polled::Polled;
-use super::{piped, Bounds, Run, Started};
+use super::portable;
+use super::{Bounds, Run, Started};
 use std::io;
 use std::os::windows::io::AsRawHandle;
 use std::os::windows::process::CommandExt;
@@ -62,7 +62,6 @@ mod sys {
         pub fn AssignProcessToJobObject(job: Handle, process: Handle) -> i32;
         pub fn TerminateJobObject(job: Handle, code: u32) -> i32;
         pub fn CloseHandle(handle: Handle) -> i32;
-        pub fn WaitForSingleObject(handle: Handle, millis: u32) -> u32;
     }
 
     pub const BASIC_ACCOUNTING: i32 = 1;
@@ -70,7 +69,6 @@ mod sys {
     pub const LIMIT_PROCESS_MEMORY: u32 = 0x100;
     pub const LIMIT_DIE_ON_UNHANDLED_EXCEPTION: u32 = 0x400;
     pub const LIMIT_KILL_ON_JOB_CLOSE: u32 = 0x2000;
-    pub const WAIT_OBJECT_0: u32 = 0;
 }
 
 /// The exit code of the processes the job kills.
@@ -132,7 +130,7 @@ pub fn unmeasured() -> Option<&'static str> {
 /// program is killed, and nothing measured), and the kill's flag.
 pub struct Waiter {
     job: Option<Job>,
-    polled: Polled,
+    polled: portable::Waiter,
 }
 
 pub fn start(program: &Path, args: &[&str], bounds: &Bounds) -> io::Result<Started<Waiter>> {
@@ -148,8 +146,7 @@ pub fn start(program: &Path, args: &[&str], bounds: &Bounds) -> io::Result<Start
         }
         _ => command.args(args),
     };
-    let (polled, kill) = Polled::new(bounds.wall);
-    let child = piped(&mut command).spawn()?;
+    let (child, kill, polled) = portable::spawn(&mut command, bounds.wall)?;
     // SAFETY: both handles live (std keeps the process's as long as `child`).
     let process = child.as_raw_handle() as sys::Handle;
     let assigned = unsafe { sys::AssignProcessToJobObject(job.0, process) } != 0;
@@ -158,37 +155,22 @@ pub fn start(program: &Path, args: &[&str], bounds: &Bounds) -> io::Result<Start
 }
 
 impl Waiter {
-    /// Waits in slices of 10 ms, so that a request to kill is heard.
     pub fn wait(self, child: &mut Child) -> io::Result<Run> {
-        let process = child.as_raw_handle() as sys::Handle;
-        // SAFETY: the process handle lives as long as `child`.
-        let ended = |_: &mut Child, slice: Duration| {
-            let millis = slice.as_millis() as u32 + 1;
-            Ok(unsafe { sys::WaitForSingleObject(process, millis) } == sys::WAIT_OBJECT_0)
+        let job = match self.job {
+            Some(job) => job,
+            None => return self.polled.wait(child),
         };
-        let kill = |child: &mut Child| match &self.job {
-            Some(job) => job.terminate(),
-            None => drop(child.kill()),
-        };
-        let (wall, killed) = self.polled.wait_polling(child, ended, kill)?;
-        let (mut cpu, mut peak_kib) = (None, None);
-        if let Some(job) = &self.job {
-            job.terminate();
-            if let Some(times) = job.query::<sys::Accounting>(sys::BASIC_ACCOUNTING) {
-                let hundreds = (times.total_user_time + times.total_kernel_time).max(0) as u64;
-                cpu = Some(Duration::from_nanos(hundreds.saturating_mul(100)));
-            }
-            let limits = job.query::<sys::ExtendedLimits>(sys::EXTENDED_LIMITS);
-            peak_kib = limits.map(|limits| limits.peak_process_memory_used as u64 / 1024);
-        }
-        let code = child.wait()?.code();
-        let ended_by_us = killed.is_some() && code == Some(KILLED as i32);
+        let (status, wall, killed) = self.polled.poll(child, |_| job.terminate())?;
+        job.terminate();
+        let times = job.query::<sys::Accounting>(sys::BASIC_ACCOUNTING);
+        let hundreds = times.map(|t| (t.total_user_time + t.total_kernel_time).max(0) as u64);
+        let limits = job.query::<sys::ExtendedLimits>(sys::EXTENDED_LIMITS);
+        let ended_by_us = killed.is_some() && status.code() == Some(KILLED as i32);
         Ok(Run {
-            code: if ended_by_us { None } else { code },
-            signal: None,
+            code: status.code().filter(|_| !ended_by_us),
             wall,
-            cpu,
-            peak_kib,
+            cpu: hundreds.map(|hundreds| Duration::from_nanos(hundreds.saturating_mul(100))),
+            peak_kib: limits.map(|limits| limits.peak_process_memory_used as u64 / 1024),
             timed_out: killed == Some(true) && ended_by_us,
             ..Run::default()
         })
