@@ -95,21 +95,17 @@ impl Bounds {
     /// on Windows; macOS does not hold `mmap` to it. `JUDGE_MEMORY_CAP=1024`
     /// caps at 1024 MB instead, `JUDGE_MEMORY_CAP=off` lifts the cap.
     pub fn memory_limit(self, limit_kib: u64) -> Bounds {
-        let setting = std::env::var("JUDGE_MEMORY_CAP").ok();
+        let setting = std::env::var("JUDGE_MEMORY_CAP").unwrap_or_default();
+        let default = limit_kib.saturating_mul(2).saturating_add(64 * 1024);
+        let megabytes = setting.trim().parse::<u64>().ok();
+        let memory_cap_kib = match setting.trim() {
+            "off" => None,
+            _ => Some(megabytes.map_or(default, |mb| mb.saturating_mul(1024))),
+        };
         Bounds {
-            memory_cap_kib: memory_cap(limit_kib, setting.as_deref()),
+            memory_cap_kib,
             ..self
         }
-    }
-}
-
-/// The cap for a limit, given the `JUDGE_MEMORY_CAP` setting.
-fn memory_cap(limit_kib: u64, setting: Option<&str>) -> Option<u64> {
-    let default = limit_kib.saturating_mul(2).saturating_add(64 * 1024);
-    let megabytes = setting.and_then(|mb| mb.trim().parse::<u64>().ok());
-    match setting.map(str::trim) {
-        Some("off") => None,
-        _ => Some(megabytes.map_or(default, |mb| mb.saturating_mul(1024))),
     }
 }
 

@@ -17,31 +17,16 @@ use std::time::{Duration, Instant};
 pub mod sys {
     use std::os::raw::{c_int, c_long};
 
-    /// `struct timeval` (microseconds an `int` on macOS, padded).
+    /// `struct rusage`: user and system time (two `struct timeval`s, each
+    /// two `long`s: the seconds, the microseconds, on macOS an `int` in the
+    /// low half), then fourteen `long`s, the first the peak resident set.
     #[repr(C)]
-    #[derive(Clone, Copy, Debug, Default)]
-    pub struct Timeval {
-        pub seconds: c_long,
-        #[cfg(not(target_os = "macos"))]
-        pub micros: c_long,
-        #[cfg(target_os = "macos")]
-        pub micros: i32,
-    }
-
-    /// `struct rusage`: user and system time, then fourteen `long`s, the
-    /// first the peak resident set.
-    #[repr(C)]
-    #[derive(Clone, Copy, Debug, Default)]
+    #[derive(Default)]
     pub struct Rusage {
-        pub user: Timeval,
-        pub system: Timeval,
+        pub times: [c_long; 4],
         pub maxrss: c_long,
         pub rest: [c_long; 13],
     }
-
-    // Checked wherever this compiles (`--target i686-unknown-linux-gnu` too).
-    const _: () = assert!(std::mem::size_of::<Timeval>() == 2 * std::mem::size_of::<c_long>());
-    const _: () = assert!(std::mem::size_of::<Rusage>() == 18 * std::mem::size_of::<c_long>());
 
     /// `rlim_t`: `unsigned long` for glibc's `setrlimit` (64 bits on macOS).
     pub type Rlim = std::os::raw::c_ulong;
@@ -263,11 +248,14 @@ impl Supervision {
         // SAFETY: both pointers are to live, writable locals of the layout
         // the C library expects; `pid` is our own child.
         retried(|| unsafe { sys::wait4(pid, &mut status, 0, &mut usage) } == pid)?;
-        let micros =
-            |t: sys::Timeval| (t.seconds.max(0) as u64) * 1_000_000 + t.micros.max(0) as u64;
+        let time = |at: usize| {
+            #[allow(clippy::unnecessary_cast)] // a `long` is an `i32` on 32-bit Linux
+            let micros = (usage.times[at + 1] as i32).max(0) as u64;
+            Duration::from_secs(usage.times[at].max(0) as u64) + Duration::from_micros(micros)
+        };
         Ok(Report {
             status,
-            cpu: Duration::from_micros(micros(usage.user) + micros(usage.system)),
+            cpu: time(0) + time(2),
             peak_kib: (usage.maxrss.max(0) as u64) * sys::MAXRSS_UNIT / 1024,
             wall,
             killed,
