@@ -190,5 +190,5 @@ pub fn shell(line: &str) -> (PathBuf, Vec<String>) {
     (shell.into(), vec![flag.into(), line.into()])
 }
 
-#[cfg(test)]
+#[cfg(all(test, any(target_os = "linux", target_os = "macos")))]
 mod tests;

@@ -1,8 +1,9 @@
+//! The supervision on Linux and macOS, in parts the public API cannot reach.
+
 use super::*;
 
 /// `struct rusage` is two `timeval`s and fourteen `long`s: 72 bytes on
 /// 32-bit Linux, where 64-bit fields would read the wrong ones.
-#[cfg(any(target_os = "linux", target_os = "macos"))]
 #[test]
 fn rusage_is_laid_out_with_long_sized_fields() {
     use std::mem::size_of;
@@ -14,7 +15,6 @@ fn rusage_is_laid_out_with_long_sized_fields() {
     assert_eq!(offset, 4 * long, "the peak sits after the two timevals");
 }
 
-#[cfg(any(target_os = "linux", target_os = "macos"))]
 #[test]
 fn reports_cross_from_the_runner_intact() {
     use supervise::{Report, Why};
@@ -54,7 +54,6 @@ fn reports_cross_from_the_runner_intact() {
 /// Without the runner (a cross build, a runner gone missing) the program is
 /// seen through from the judge by the same code: groups, bounds and
 /// processor time hold, and the peak, partly the judge's, is not claimed.
-#[cfg(any(target_os = "linux", target_os = "macos"))]
 #[test]
 fn without_the_runner_the_bounds_hold_and_the_peak_is_not_claimed() {
     let here = |line: &str, bound: Duration| {
