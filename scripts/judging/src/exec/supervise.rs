@@ -7,6 +7,7 @@
 //! reaping has begun. Also compiled into the runner (`#[path]`).
 
 use std::io;
+use std::os::raw::c_ulong;
 use std::os::unix::process::CommandExt;
 use std::process::{Child, Command};
 use std::sync::{mpsc, Arc, Mutex};
@@ -15,7 +16,7 @@ use std::time::{Duration, Instant};
 
 /// The C library's declarations (Linux, glibc and musl, 32 and 64 bits; macOS).
 pub mod sys {
-    use std::os::raw::{c_int, c_long};
+    use std::os::raw::{c_int, c_long, c_ulong};
 
     /// `struct rusage`: user and system time (two `struct timeval`s, each
     /// two `long`s: the seconds, the microseconds, on macOS an `int` in the
@@ -28,12 +29,10 @@ pub mod sys {
         pub rest: [c_long; 13],
     }
 
-    /// `rlim_t`: `unsigned long` for glibc's `setrlimit` (64 bits on macOS).
-    pub type Rlim = std::os::raw::c_ulong;
-
-    /// `struct rlimit`: the soft limit, then the hard one.
+    /// `struct rlimit`: the soft limit, then the hard one, `rlim_t`s
+    /// (`unsigned long` for glibc's `setrlimit`, 64 bits on macOS).
     #[repr(C)]
-    pub struct Rlimit(pub Rlim, pub Rlim);
+    pub struct Rlimit(pub c_ulong, pub c_ulong);
 
     /// `siginfo_t` (128 bytes on Linux, 104 on macOS), with room to spare.
     #[repr(C, align(8))]
@@ -167,7 +166,7 @@ pub fn start(
 ) -> io::Result<(Child, Supervision)> {
     // `rlim_t` is 32 bits on 32-bit Linux: a cap past it is as good as none.
     #[allow(clippy::unnecessary_cast)] // the same type on 64-bit systems
-    let cap = cap_bytes.map(|bytes| bytes.min(sys::Rlim::MAX as u64) as sys::Rlim);
+    let cap = cap_bytes.map(|bytes| bytes.min(c_ulong::MAX as u64) as c_ulong);
     // SAFETY: runs in the forked child before exec and calls only
     // async-signal-safe functions; its error allocates nothing.
     unsafe {
@@ -188,27 +187,23 @@ pub fn start(
     }
     let started = Instant::now();
     let child = command.spawn()?;
-    let group = Group {
-        pid: child.id() as i32,
-        state: Arc::new(Mutex::new((false, None))),
-    };
     let (timer, stop) = mpsc::channel::<()>();
-    let at_bound = group.clone();
+    let supervision = Supervision {
+        group: Group {
+            pid: child.id() as i32,
+            state: Arc::new(Mutex::new((false, None))),
+        },
+        started,
+        timer: Some(timer),
+    };
+    let at_bound = supervision.group();
     thread::spawn(move || {
         let left = bound.saturating_sub(started.elapsed());
         if let Err(mpsc::RecvTimeoutError::Timeout) = stop.recv_timeout(left) {
             at_bound.kill(Why::Bound);
         }
     });
-    let timer = Some(timer);
-    Ok((
-        child,
-        Supervision {
-            group,
-            started,
-            timer,
-        },
-    ))
+    Ok((child, supervision))
 }
 
 /// Retries `call` while it fails with EINTR.
@@ -226,6 +221,7 @@ impl Supervision {
     pub fn group(&self) -> Group {
         self.group.clone()
     }
+
     /// Waits for the exit (not reaping), kills the group, reaps, reports.
     pub fn finish(&mut self) -> io::Result<Report> {
         let timer = self.timer.take();

@@ -57,8 +57,9 @@ fn reports_cross_from_the_runner_intact() {
 #[test]
 fn without_the_runner_the_bounds_hold_and_the_peak_is_not_claimed() {
     let here = |line: &str, bound: Duration| {
-        let spawned = platform::start_here(Path::new("sh"), &["-c", line], None, bound).unwrap();
-        see_through(spawned, b"", &Bounds::new(bound)).unwrap()
+        let bounds = Bounds::new(bound);
+        let spawned = platform::start_here(Path::new("sh"), &["-c", line], &bounds).unwrap();
+        see_through(spawned, b"", &bounds).unwrap()
     };
     let hung = here("sleep 30; true", Duration::from_millis(300));
     assert!(

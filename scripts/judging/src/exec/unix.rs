@@ -27,6 +27,10 @@ extern "C" {
 }
 const F_SETFD: c_int = 2;
 
+fn cap_bytes(bounds: &Bounds) -> Option<u64> {
+    bounds.memory_cap_kib.map(|kib| kib.saturating_mul(1024))
+}
+
 fn runner() -> Option<PathBuf> {
     RUNNER.map(PathBuf::from).filter(|path| path.is_file())
 }
@@ -48,30 +52,22 @@ pub enum Waiter {
 }
 
 pub fn start(program: &Path, args: &[&str], bounds: &Bounds) -> io::Result<Started<Waiter>> {
-    let cap_bytes = bounds.memory_cap_kib.map(|kib| kib.saturating_mul(1024));
     let runner = match runner() {
         Some(runner) => runner,
-        None => return start_here(program, args, cap_bytes, bounds.wall),
+        None => return start_here(program, args, bounds),
     };
     let (ours, theirs) = UnixStream::pair()?;
+    let bound = bounds.wall.as_micros().min(u64::MAX as u128).to_string();
+    let cap = cap_bytes(bounds).map_or("-".to_string(), |bytes| bytes.to_string());
     let mut command = Command::new(runner);
-    command
-        .arg(bounds.wall.as_micros().min(u64::MAX as u128).to_string())
-        .arg(cap_bytes.map_or("-".to_string(), |bytes| bytes.to_string()))
-        .arg("--")
-        .arg(program)
-        .args(args);
+    command.args([bound.as_str(), &cap, "--"]);
+    command.arg(program).args(args);
     let fd = theirs.as_raw_fd();
     // SAFETY: in the forked child, async-signal-safe calls only: the socket
-    // becomes descriptor 3 without close-on-exec (dup2 clears it, or fcntl).
+    // becomes descriptor 3 (a no-op if it is), without close-on-exec.
     unsafe {
         command.pre_exec(move || {
-            let done = if fd == 3 {
-                fcntl(3, F_SETFD, 0)
-            } else {
-                dup2(fd, 3)
-            };
-            if done < 0 {
+            if dup2(fd, 3) < 0 || fcntl(3, F_SETFD, 0) < 0 {
                 return Err(io::Error::last_os_error());
             }
             Ok(())
@@ -85,14 +81,10 @@ pub fn start(program: &Path, args: &[&str], bounds: &Bounds) -> io::Result<Start
 }
 
 /// Without the runner: the same supervision, from this process.
-pub(super) fn start_here(
-    program: &Path,
-    args: &[&str],
-    cap_bytes: Option<u64>,
-    bound: Duration,
-) -> io::Result<Started<Waiter>> {
+pub fn start_here(program: &Path, args: &[&str], bounds: &Bounds) -> io::Result<Started<Waiter>> {
     let mut command = Command::new(program);
-    let (child, supervision) = supervise::start(piped(command.args(args)), cap_bytes, bound)?;
+    let piped = piped(command.args(args));
+    let (child, supervision) = supervise::start(piped, cap_bytes(bounds), bounds.wall)?;
     let group = supervision.group();
     let kill = Arc::new(move || group.kill(supervise::Why::Asked));
     Ok((child, kill, Waiter::Here(supervision)))
