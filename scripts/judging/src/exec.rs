@@ -25,7 +25,8 @@ use portable as platform;
 #[cfg(any(target_os = "linux", target_os = "macos", windows))]
 mod platform;
 
-use std::io::Write;
+use platform::Waiter;
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -94,18 +95,15 @@ impl Bounds {
     /// space such as the JVM's and Go's heaps), the job's per-process limit
     /// on Windows; macOS does not hold `mmap` to it. `JUDGE_MEMORY_CAP=1024`
     /// caps at 1024 MB instead, `JUDGE_MEMORY_CAP=off` lifts the cap.
-    pub fn memory_limit(self, limit_kib: u64) -> Bounds {
+    pub fn memory_limit(mut self, limit_kib: u64) -> Bounds {
         let setting = std::env::var("JUDGE_MEMORY_CAP").unwrap_or_default();
         let default = limit_kib.saturating_mul(2).saturating_add(64 * 1024);
         let megabytes = setting.trim().parse::<u64>().ok();
-        let memory_cap_kib = match setting.trim() {
+        self.memory_cap_kib = match setting.trim() {
             "off" => None,
             _ => Some(megabytes.map_or(default, |mb| mb.saturating_mul(1024))),
         };
-        Bounds {
-            memory_cap_kib,
-            ..self
-        }
+        self
     }
 }
 
@@ -115,29 +113,21 @@ pub fn unmeasured() -> Option<&'static str> {
 }
 
 /// Runs `program` with `args` on `input`, killed after `bound`; no memory cap.
-pub fn run(program: &Path, args: &[&str], input: &[u8], bound: Duration) -> std::io::Result<Run> {
+pub fn run(program: &Path, args: &[&str], input: &[u8], bound: Duration) -> io::Result<Run> {
     run_within(program, args, input, &Bounds::new(bound))
 }
 
 /// Runs `program` with `args` on `input` within `bounds`; `Err` when it (or
 /// the runner) could not be started.
-pub fn run_within(
-    program: &Path,
-    args: &[&str],
-    input: &[u8],
-    bounds: &Bounds,
-) -> std::io::Result<Run> {
+pub fn run_within(program: &Path, args: &[&str], input: &[u8], bounds: &Bounds) -> io::Result<Run> {
     see_through(platform::start(program, args, bounds)?, input, bounds)
 }
 
 /// A started program, what kills its group, and the platform's waiter.
 type Started<W> = (std::process::Child, capture::Killer, W);
 
-fn see_through(
-    (mut child, kill, waiter): Started<platform::Waiter>,
-    input: &[u8],
-    bounds: &Bounds,
-) -> std::io::Result<Run> {
+fn see_through(spawned: Started<Waiter>, input: &[u8], bounds: &Bounds) -> io::Result<Run> {
+    let (mut child, kill, waiter) = spawned;
     let mut stdin = child.stdin.take().expect("stdin is piped");
     let input = input.to_vec();
     // A program may stop reading early: a thread keeps a full pipe from

@@ -35,36 +35,35 @@ fn main() {
     };
     let mut answer = &control;
     let words: Vec<String> = std::env::args().skip(1).collect();
-    let (bound, cap, program, args) = match &words[..] {
+    let started = match &words[..] {
         [bound, cap, dashes, program, args @ ..] if dashes == "--" => {
-            (bound.parse().map(Duration::from_micros), cap.parse().ok(), program, args)
+            let bound = bound.parse().map_or(Duration::from_secs(3600), Duration::from_micros);
+            supervise::start(Command::new(program).args(args), cap.parse().ok(), bound)
         }
         _ => {
             let _ = answer.write_all(b"error 0 the runner was called with the wrong words\n");
             exit(2);
         }
     };
-    let bound = bound.unwrap_or(Duration::from_secs(3600));
     let error = |error: std::io::Error| {
         format!("error {} {}\n", error.raw_os_error().unwrap_or(0), error)
     };
-    let (child, mut supervision) = match supervise::start(Command::new(program).args(args), cap, bound) {
-        Ok(started) => started,
-        Err(e) => {
-            let _ = answer.write_all(error(e).as_bytes());
-            exit(0);
+    let line = match started {
+        Ok((child, mut supervision)) => {
+            // A request, end-of-file (the judge is gone) or an error: the
+            // program's group is killed either way.
+            let group = supervision.group();
+            std::thread::spawn(move || loop {
+                match requests.read(&mut [0u8]) {
+                    Err(error) if error.kind() == std::io::ErrorKind::Interrupted => continue,
+                    _ => return group.kill(supervise::Why::Asked),
+                }
+            });
+            let line = supervision.finish().map_or_else(error, |report| report.encode());
+            drop(child);
+            line
         }
+        Err(e) => error(e),
     };
-    // A request, end-of-file (the judge is gone) or an error: the program's
-    // group is killed either way.
-    let group = supervision.group();
-    std::thread::spawn(move || loop {
-        match requests.read(&mut [0u8]) {
-            Err(error) if error.kind() == std::io::ErrorKind::Interrupted => continue,
-            _ => return group.kill(supervise::Why::Asked),
-        }
-    });
-    let line = supervision.finish().map_or_else(error, |report| report.encode());
-    drop(child);
     let _ = answer.write_all(line.as_bytes());
 }
