@@ -139,7 +139,7 @@ fn see_through(spawned: Started<Waiter>, input: &[u8], bounds: &Bounds) -> io::R
     // The platform's figures, the streams' fields left to fill.
     let exit = waiter.wait(&mut child);
     let grace = Instant::now() + OUTPUT_GRACE;
-    let (stdout, stderr) = (stdout.collect(grace), stderr.collect(grace));
+    let (stdout, stderr) = (stdout(grace), stderr(grace));
     let exit = exit?;
     let lossy = |bytes: Vec<u8>| {
         String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into())
