@@ -78,7 +78,7 @@ const SPELLED: [&str; 3] = ["-", "bound", "asked"];
 /// What is known once the program has been reaped.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Report {
-    /// The raw wait status.
+    /// The raw wait status (`unix.rs` reads it).
     pub status: i32,
     /// Of the program and the children it waited for.
     pub cpu: Duration,
@@ -89,20 +89,6 @@ pub struct Report {
 }
 
 impl Report {
-    pub fn code(&self) -> Option<i32> {
-        Some((self.status >> 8) & 0xff).filter(|_| self.signal().is_none())
-    }
-
-    pub fn signal(&self) -> Option<i32> {
-        Some(self.status & 0x7f).filter(|&signal| signal != 0 && signal != 0x7f)
-    }
-
-    /// Killed at the bound, and ended by that kill: a program that exited
-    /// on its own, however close to the bound, has not timed out.
-    pub fn timed_out(&self) -> bool {
-        self.killed == Some(Why::Bound) && self.signal() == Some(sys::SIGKILL)
-    }
-
     /// One line, as the runner sends it to the judge.
     #[allow(dead_code)] // the library decodes; the runner encodes
     pub fn encode(&self) -> String {

@@ -35,7 +35,10 @@ fn reports_cross_from_the_runner_intact() {
         assert!(line.ends_with('\n') && line.matches('\n').count() == 1);
         assert_eq!(Report::decode(&line), Some(report));
     }
-    let said = reports.map(|r| (r.code(), r.signal(), r.timed_out()));
+    let said = reports.map(|report| {
+        let run = platform::reported(&report, None);
+        (run.code, run.signal, run.timed_out)
+    });
     assert_eq!(
         said,
         [
@@ -45,7 +48,7 @@ fn reports_cross_from_the_runner_intact() {
         ]
     );
     // Killed at the bound but ended by something else: not timed out.
-    assert!(!report(0, 0, 0, 0, Some(Why::Bound)).timed_out());
+    assert!(!platform::reported(&report(0, 0, 0, 0, Some(Why::Bound)), None).timed_out);
     for bad in ["", "report 1 2 3 4", "report 1 2 3 4 maybe", "error 2 nope"] {
         assert_eq!(Report::decode(bad), None, "{:?}", bad);
     }
@@ -64,8 +67,7 @@ fn without_the_runner_the_bounds_hold_and_the_peak_is_not_claimed() {
     let hung = here("sleep 30; true", Duration::from_millis(300));
     assert!(
         hung.timed_out && hung.wall < Duration::from_secs(5),
-        "{:?}",
-        hung
+        "{hung:?}"
     );
     assert_eq!(hung.peak_kib, None);
     let quick = here("echo $((6 * 7)); exit 0", Duration::from_secs(10));

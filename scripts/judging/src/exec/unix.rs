@@ -3,7 +3,7 @@
 //! (a cross build) or is missing, this process sees the program through
 //! with the same code (`supervise.rs`) and reports no peak, being partly ours.
 
-use super::supervise::{self, Report, Supervision};
+use super::supervise::{self, sys, Report, Supervision, Why};
 use super::{piped, Bounds, Run, Started};
 use std::io::{self, BufRead, BufReader, Write};
 use std::os::raw::c_int;
@@ -86,7 +86,7 @@ pub fn start_here(program: &Path, args: &[&str], bounds: &Bounds) -> io::Result<
     let piped = piped(command.args(args));
     let (child, supervision) = supervise::start(piped, cap_bytes(bounds), bounds.wall)?;
     let group = supervision.group();
-    let kill = Arc::new(move || group.kill(supervise::Why::Asked));
+    let kill = Arc::new(move || group.kill(Why::Asked));
     Ok((child, kill, Waiter::Here(supervision)))
 }
 
@@ -94,7 +94,7 @@ impl Waiter {
     /// Waits for the program's end; `child` is what `start` returned.
     pub fn wait(self, child: &mut Child) -> io::Result<Run> {
         let (socket, bound) = match self {
-            Waiter::Here(mut supervision) => return Ok(exit(&supervision.finish()?, None)),
+            Waiter::Here(mut supervision) => return Ok(reported(&supervision.finish()?, None)),
             Waiter::Runner(socket, bound) => (socket, bound),
         };
         let mut line = String::new();
@@ -110,7 +110,7 @@ impl Waiter {
             return other("the judge's runner ended without a report".into());
         }
         if let Some(report) = Report::decode(&line) {
-            return Ok(exit(&report, Some(report.peak_kib)));
+            return Ok(reported(&report, Some(report.peak_kib)));
         }
         let mut words = line.splitn(3, ' ');
         match (words.next(), words.next().and_then(|n| n.parse().ok())) {
@@ -120,14 +120,18 @@ impl Waiter {
     }
 }
 
-fn exit(report: &Report, peak_kib: Option<u64>) -> Run {
+/// The run a report tells of; `peak_kib` when it is the program's own.
+pub fn reported(report: &Report, peak_kib: Option<u64>) -> Run {
+    let signal = Some(report.status & 0x7f).filter(|&signal| signal != 0 && signal != 0x7f);
     Run {
-        code: report.code(),
-        signal: report.signal(),
+        code: Some((report.status >> 8) & 0xff).filter(|_| signal.is_none()),
+        signal,
         wall: report.wall,
         cpu: Some(report.cpu),
         peak_kib,
-        timed_out: report.timed_out(),
+        // Killed at the bound, and ended by that kill: a program that exited
+        // on its own, however close to the bound, has not timed out.
+        timed_out: report.killed == Some(Why::Bound) && signal == Some(sys::SIGKILL),
         ..Run::default()
     }
 }
