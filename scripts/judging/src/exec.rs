@@ -168,9 +168,7 @@ const OUT_OF_MEMORY: &str = "memory allocation of|bad_alloc|memoryerror|outofmem
 fn says_out_of_memory(stderr: &[u8]) -> bool {
     let tail = &stderr[stderr.len().saturating_sub(4096)..];
     let tail = String::from_utf8_lossy(tail).to_lowercase();
-    OUT_OF_MEMORY
-        .split('|')
-        .any(|message| tail.contains(message))
+    OUT_OF_MEMORY.split('|').any(|said| tail.contains(said))
 }
 
 /// The program and arguments that run `line` through the platform's shell:

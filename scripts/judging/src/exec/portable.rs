@@ -1,9 +1,7 @@
-//! Windows and other systems: the judge polls the program itself, for its
-//! end, the bound and a kill asked for. Elsewhere than on Windows (which
-//! adds a job object, `windows.rs`) this is all there is: std alone, the
-//! program itself killed (std knows no process groups), neither its
-//! processor time nor its peak memory measured (wall time is held to the
-//! limit).
+//! Windows and other systems: the judge polls the program for its end, the
+//! bound and a kill asked for. Windows adds a job object (`windows.rs`);
+//! elsewhere this is all: std alone kills the program itself (it knows no
+//! process groups) and measures nothing but wall time.
 
 use super::{piped, Bounds, Run, Started};
 use std::io;
@@ -39,8 +37,7 @@ pub fn spawn(command: &mut Command, bound: Duration) -> io::Result<Started<Waite
 }
 
 impl Waiter {
-    /// std's `kill` is safe here, as std knows whether it has reaped the
-    /// child.
+    /// std's `kill` is safe here: std knows whether it has reaped the child.
     pub fn wait(self, child: &mut Child) -> io::Result<Run> {
         let (status, wall, killed) = self.poll(child, |child| drop(child.kill()))?;
         Ok(Run {

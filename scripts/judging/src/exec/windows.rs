@@ -23,8 +23,7 @@ mod sys {
     #[repr(C)]
     #[derive(Default)]
     pub struct ExtendedLimits {
-        pub per_process_user_time: i64,
-        pub per_job_user_time: i64,
+        pub per_process_and_per_job_user_time: [i64; 2],
         pub flags: u32,
         pub working_set: [usize; 2],
         pub active_process_limit: u32,
@@ -127,11 +126,8 @@ pub fn unmeasured() -> Option<&'static str> {
 }
 
 /// The job (`None` when the judge's own job forbids one: then only the
-/// program is killed, and nothing measured), and the kill's flag.
-pub struct Waiter {
-    job: Option<Job>,
-    polled: portable::Waiter,
-}
+/// program is killed, and nothing measured), and the polling.
+pub struct Waiter(Option<Job>, portable::Waiter);
 
 pub fn start(program: &Path, args: &[&str], bounds: &Bounds) -> io::Result<Started<Waiter>> {
     let job = Job::new(bounds.memory_cap_kib.map(|kib| kib.saturating_mul(1024)))?;
@@ -150,17 +146,16 @@ pub fn start(program: &Path, args: &[&str], bounds: &Bounds) -> io::Result<Start
     // SAFETY: both handles live (std keeps the process's as long as `child`).
     let process = child.as_raw_handle() as sys::Handle;
     let assigned = unsafe { sys::AssignProcessToJobObject(job.0, process) } != 0;
-    let job = Some(job).filter(|_| assigned);
-    Ok((child, kill, Waiter { job, polled }))
+    Ok((child, kill, Waiter(Some(job).filter(|_| assigned), polled)))
 }
 
 impl Waiter {
     pub fn wait(self, child: &mut Child) -> io::Result<Run> {
-        let job = match self.job {
-            Some(job) => job,
-            None => return self.polled.wait(child),
+        let (job, polled) = match self {
+            Waiter(Some(job), polled) => (job, polled),
+            Waiter(None, polled) => return polled.wait(child),
         };
-        let (status, wall, killed) = self.polled.poll(child, |_| job.terminate())?;
+        let (status, wall, killed) = polled.poll(child, |_| job.terminate())?;
         job.terminate();
         let times = job.query::<sys::Accounting>(sys::BASIC_ACCOUNTING);
         let hundreds = times.map(|t| (t.total_user_time + t.total_kernel_time).max(0) as u64);
