@@ -108,9 +108,7 @@ impl Bounds {
 }
 
 /// Why the peak memory of runs is not measured in this build, if it is not.
-pub fn unmeasured() -> Option<&'static str> {
-    platform::unmeasured()
-}
+pub use platform::unmeasured;
 
 /// Runs `program` with `args` on `input`, killed after `bound`; no memory cap.
 pub fn run(program: &Path, args: &[&str], input: &[u8], bound: Duration) -> io::Result<Run> {

@@ -52,7 +52,7 @@ fn main() {
         Ok((child, mut supervision)) => {
             // A request, end-of-file (the judge is gone) or an error: the
             // program's group is killed either way.
-            let group = supervision.group();
+            let group = supervision.group.clone();
             std::thread::spawn(move || loop {
                 match requests.read(&mut [0u8]) {
                     Err(error) if error.kind() == std::io::ErrorKind::Interrupted => continue,

@@ -136,7 +136,7 @@ impl Group {
 
 /// A started program until [`Supervision::finish`] (or drop) reaps it.
 pub struct Supervision {
-    group: Group,
+    pub group: Group,
     started: Instant,
     /// Dropped to stop the timer; taken once the reaping begins.
     timer: Option<mpsc::Sender<()>>,
@@ -182,7 +182,7 @@ pub fn start(
         started,
         timer: Some(timer),
     };
-    let at_bound = supervision.group();
+    let at_bound = supervision.group.clone();
     thread::spawn(move || {
         let left = bound.saturating_sub(started.elapsed());
         if let Err(mpsc::RecvTimeoutError::Timeout) = stop.recv_timeout(left) {
@@ -204,10 +204,6 @@ fn retried(mut call: impl FnMut() -> bool) -> io::Result<()> {
 }
 
 impl Supervision {
-    pub fn group(&self) -> Group {
-        self.group.clone()
-    }
-
     /// Waits for the exit (not reaping), kills the group, reaps, reports.
     pub fn finish(&mut self) -> io::Result<Report> {
         let timer = self.timer.take();

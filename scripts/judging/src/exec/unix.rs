@@ -85,7 +85,7 @@ pub fn start_here(program: &Path, args: &[&str], bounds: &Bounds) -> io::Result<
     let mut command = Command::new(program);
     let piped = piped(command.args(args));
     let (child, supervision) = supervise::start(piped, cap_bytes(bounds), bounds.wall)?;
-    let group = supervision.group();
+    let group = supervision.group.clone();
     let kill = Arc::new(move || group.kill(Why::Asked));
     Ok((child, kill, Waiter::Here(supervision)))
 }
