@@ -1,15 +1,14 @@
 //! Running a program on an input as a judge does, under bounds that a
-//! hanging, greedy or talkative program cannot break. The program runs in a
-//! process group of its own (a job object on Windows), killed whole at the
-//! wall-clock bound, when the output passes its cap and when the program
-//! exits, so that no child it left behind holds the pipes or outlives the
-//! run. Processor time and peak memory are the kernel's, read through
-//! hand-declared C functions; on Linux and macOS a small runner
-//! (`exec/runner.rs`, built by `build.rs`) starts the program, so that the
-//! peak is its own. An unmeasured figure is `None` ([`unmeasured`] says why).
-//! Platforms: `exec/unix.rs` with `exec/supervise.rs` (Linux, macOS),
-//! `exec/windows.rs` with `exec/portable.rs`, which alone serves anything
-//! else (nothing measured).
+//! hanging, greedy or talkative program cannot break. It runs in a process
+//! group of its own (a job object on Windows), killed whole at the wall-clock
+//! bound, when the output passes its cap and when the program exits, so that
+//! no child it left behind holds the pipes or outlives the run. Processor
+//! time and peak memory are the kernel's, through hand-declared C functions;
+//! on Linux and macOS a small runner (`exec/runner.rs`, built by `build.rs`)
+//! starts the program, so that the peak is its own. An unmeasured figure is
+//! `None` ([`unmeasured`] says why). Platforms: `exec/unix.rs` with
+//! `exec/supervise.rs`; `exec/windows.rs` with `exec/portable.rs`, which
+//! alone serves anything else (nothing measured).
 
 mod capture;
 #[cfg(any(target_os = "linux", target_os = "macos"))]
@@ -67,7 +66,7 @@ impl Run {
 pub const OUTPUT_CAP: usize = 64 << 20;
 
 /// How long the pipes may stay open once the group is dead (a process that
-/// left it may hold them).
+/// left the group may hold them).
 const OUTPUT_GRACE: Duration = Duration::from_secs(2);
 
 /// What a run may use: the wall clock's bound, a hard memory cap, the bytes

@@ -45,11 +45,9 @@ fn main() {
             exit(2);
         }
     };
-    let error = |error: std::io::Error| {
-        format!("error {} {}\n", error.raw_os_error().unwrap_or(0), error)
-    };
+    let error = |e: std::io::Error| format!("error {} {e}\n", e.raw_os_error().unwrap_or(0));
     let line = match started {
-        Ok((child, mut supervision)) => {
+        Ok((_child, mut supervision)) => {
             // A request, end-of-file (the judge is gone) or an error: the
             // program's group is killed either way.
             let group = supervision.group.clone();
@@ -59,9 +57,7 @@ fn main() {
                     _ => return group.kill(supervise::Why::Asked),
                 }
             });
-            let line = supervision.finish().map_or_else(error, |report| report.encode());
-            drop(child);
-            line
+            supervision.finish().map_or_else(error, |report| report.encode())
         }
         Err(e) => error(e),
     };

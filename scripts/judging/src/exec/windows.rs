@@ -4,8 +4,7 @@
 //! process's (`cmd` aside). A child started before the program joins the job
 //! escapes it. Checked by `cargo check`, not yet run on Windows.
 
-use super::portable;
-use super::{Bounds, Run, Started};
+use super::{portable, Bounds, Run, Started};
 use std::io;
 use std::os::windows::io::AsRawHandle;
 use std::os::windows::process::CommandExt;
