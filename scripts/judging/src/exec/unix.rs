@@ -45,9 +45,9 @@ pub fn unmeasured() -> Option<&'static str> {
     }
 }
 
-/// The runner's control socket and the bound, or our own supervision.
+/// The runner's control socket, or our own supervision.
 pub enum Waiter {
-    Runner(UnixStream, Duration),
+    Runner(UnixStream),
     Here(Supervision),
 }
 
@@ -57,6 +57,7 @@ pub fn start(program: &Path, args: &[&str], bounds: &Bounds) -> io::Result<Start
         None => return start_here(program, args, bounds),
     };
     let (ours, theirs) = UnixStream::pair()?;
+    ours.set_read_timeout(Some(bounds.wall.saturating_add(REPORT_GRACE)))?;
     let bound = bounds.wall.as_micros().min(u64::MAX as u128).to_string();
     let cap = cap_bytes(bounds).map_or("-".to_string(), |bytes| bytes.to_string());
     let mut command = Command::new(runner);
@@ -77,7 +78,7 @@ pub fn start(program: &Path, args: &[&str], bounds: &Bounds) -> io::Result<Start
     drop(theirs);
     let control = ours.try_clone()?;
     let kill = Arc::new(move || drop((&control).write_all(b"k")));
-    Ok((child, kill, Waiter::Runner(ours, bounds.wall)))
+    Ok((child, kill, Waiter::Runner(ours)))
 }
 
 /// Without the runner: the same supervision, from this process.
@@ -93,13 +94,12 @@ pub fn start_here(program: &Path, args: &[&str], bounds: &Bounds) -> io::Result<
 impl Waiter {
     /// Waits for the program's end; `child` is what `start` returned.
     pub fn wait(self, child: &mut Child) -> io::Result<Run> {
-        let (socket, bound) = match self {
+        let socket = match self {
             Waiter::Here(mut supervision) => return Ok(reported(&supervision.finish()?, None)),
-            Waiter::Runner(socket, bound) => (socket, bound),
+            Waiter::Runner(socket) => socket,
         };
         let mut line = String::new();
-        let read = (socket.set_read_timeout(Some(bound.saturating_add(REPORT_GRACE))))
-            .and_then(|_| BufReader::new(&socket).read_line(&mut line));
+        let read = BufReader::new(&socket).read_line(&mut line);
         if !matches!(read, Ok(n) if n > 0) {
             // The runner is ours and not reaped: std may kill it.
             let _ = child.kill();
