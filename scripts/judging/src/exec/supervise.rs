@@ -34,13 +34,10 @@ pub mod sys {
     #[repr(C)]
     pub struct Rlimit(pub c_ulong, pub c_ulong);
 
-    /// `siginfo_t` (128 bytes on Linux, 104 on macOS), with room to spare.
-    #[repr(C, align(8))]
-    pub struct SigInfo(pub [u8; 256]);
-
     extern "C" {
         pub fn wait4(pid: i32, status: *mut c_int, options: c_int, usage: *mut Rusage) -> i32;
-        pub fn waitid(idtype: c_int, id: u32, info: *mut SigInfo, options: c_int) -> c_int;
+        /// `info` takes a `siginfo_t` (128 bytes on Linux, 104 on macOS).
+        pub fn waitid(idtype: c_int, id: u32, info: *mut [u64; 32], options: c_int) -> c_int;
         pub fn kill(pid: i32, signal: c_int) -> c_int;
         pub fn setpgid(pid: i32, pgid: i32) -> c_int;
         pub fn setrlimit(resource: c_int, limit: *const Rlimit) -> c_int;
@@ -52,8 +49,6 @@ pub mod sys {
     pub const WNOWAIT: c_int = [0x0100_0000, 0x20][cfg!(target_os = "macos") as usize];
     pub const SIGKILL: c_int = 9;
     pub const SIG_DFL: usize = 0;
-    #[allow(dead_code)] // the runner's
-    pub const SIG_IGN: usize = 1;
     pub const RLIMIT_DATA: c_int = 2;
     /// `ru_maxrss`'s unit in bytes.
     pub const MAXRSS_UNIT: u64 = if cfg!(target_os = "macos") { 1 } else { 1024 };
@@ -208,7 +203,7 @@ impl Supervision {
     pub fn finish(&mut self) -> io::Result<Report> {
         let timer = self.timer.take();
         let pid = self.group.pid;
-        let mut info = sys::SigInfo([0; 256]);
+        let mut info = [0u64; 32];
         let options = sys::WEXITED | sys::WNOWAIT;
         // SAFETY: `info` is writable and larger than any siginfo_t.
         retried(|| unsafe { sys::waitid(sys::P_PID, pid as u32, &mut info, options) } == 0)?;
