@@ -31,11 +31,8 @@ fn main() {
     // else here. A close-on-exec copy is kept and the original closed, so
     // that the program does not inherit it.
     let control = unsafe { UnixStream::from_raw_fd(3) }.try_clone();
-    let (control, mut requests) = match control.and_then(|c| Ok((c.try_clone()?, c))) {
-        Ok(both) => both,
-        Err(_) => exit(2),
-    };
-    let mut answer = &control;
+    let both = control.and_then(|control| Ok((control.try_clone()?, control)));
+    let (mut answer, mut requests) = both.unwrap_or_else(|_| exit(2));
     let words: Vec<String> = std::env::args().skip(1).collect();
     let started = match &words[..] {
         [bound, cap, dashes, program, args @ ..] if dashes == "--" => {
