@@ -1,32 +1,36 @@
 //! Running a program on an input as a judge does, under bounds that a
-//! hanging, greedy or talkative program cannot break. The program runs in a process group of its own (a job object on Windows),
-//! killed whole at the wall-clock bound, when the output passes its cap and
-//! when the program exits, so that no child it left behind holds the pipes
-//! or outlives the run. Processor time and peak memory are the kernel's,
-//! read through hand-declared C functions; on Linux and macOS a small runner
-//! (`exec/runner.rs`, built by `build.rs`) starts the program, so that the
-//! peak is its own. An unmeasured figure is `None` ([`unmeasured`] says why).
-//! Platforms: `exec/unix.rs` with `exec/supervise.rs` (Linux, macOS),
-//! `exec/windows.rs`, `exec/portable.rs` (anything else: nothing measured).
+//! hanging, greedy or talkative program cannot break. It runs in a process
+//! group of its own (a job object on Windows), killed whole at the wall-clock
+//! bound, when the output passes its cap and when the program exits, so that
+//! no child it left behind holds the pipes or outlives the run. Processor
+//! time and peak memory are the kernel's, through hand-declared C functions;
+//! on Linux and macOS a small runner (`exec/runner.rs`, built by `build.rs`)
+//! starts the program, so that the peak is its own. An unmeasured figure is
+//! `None` ([`unmeasured`] says why). Platforms: `exec/unix.rs` with
+//! `exec/supervise.rs`; `exec/windows.rs` with `exec/portable.rs`, which
+//! alone serves anything else (nothing measured).
 
 mod capture;
 #[cfg(any(target_os = "linux", target_os = "macos"))]
 mod supervise;
 
+#[cfg(not(any(target_os = "linux", target_os = "macos")))]
+mod portable;
+#[cfg(not(any(target_os = "linux", target_os = "macos", windows)))]
+use portable as platform;
+
 #[cfg_attr(any(target_os = "linux", target_os = "macos"), path = "exec/unix.rs")]
 #[cfg_attr(windows, path = "exec/windows.rs")]
-#[cfg_attr(
-    not(any(target_os = "linux", target_os = "macos", windows)),
-    path = "exec/portable.rs"
-)]
+#[cfg(any(target_os = "linux", target_os = "macos", windows))]
 mod platform;
 
-use std::io::Write;
+use platform::Waiter;
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 /// What a finished (or killed) run produced.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Default)]
 pub struct Run {
     pub stdout: String,
     pub stderr: String,
@@ -62,13 +66,13 @@ impl Run {
 pub const OUTPUT_CAP: usize = 64 << 20;
 
 /// How long the pipes may stay open once the group is dead (a process that
-/// left it may hold them).
+/// left the group may hold them).
 const OUTPUT_GRACE: Duration = Duration::from_secs(2);
 
-/// What a run may use.
+/// What a run may use: the wall clock's bound, a hard memory cap, the bytes
+/// kept a stream.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Bounds {
-    /// The wall clock's bound, a hard memory cap, the bytes kept a stream.
     pub wall: Duration,
     pub memory_cap_kib: Option<u64>,
     pub output_bytes: usize,
@@ -90,57 +94,36 @@ impl Bounds {
     /// space such as the JVM's and Go's heaps), the job's per-process limit
     /// on Windows; macOS does not hold `mmap` to it. `JUDGE_MEMORY_CAP=1024`
     /// caps at 1024 MB instead, `JUDGE_MEMORY_CAP=off` lifts the cap.
-    pub fn memory_limit(self, limit_kib: u64) -> Bounds {
-        let setting = std::env::var("JUDGE_MEMORY_CAP").ok();
-        Bounds {
-            memory_cap_kib: memory_cap(limit_kib, setting.as_deref()),
-            ..self
-        }
-    }
-}
-
-/// The cap for a limit, given the `JUDGE_MEMORY_CAP` setting.
-fn memory_cap(limit_kib: u64, setting: Option<&str>) -> Option<u64> {
-    let default = limit_kib.saturating_mul(2).saturating_add(64 * 1024);
-    let megabytes = setting.and_then(|mb| mb.trim().parse::<u64>().ok());
-    match setting.map(str::trim) {
-        Some("off") => None,
-        _ => Some(megabytes.map_or(default, |mb| mb.saturating_mul(1024))),
+    pub fn memory_limit(mut self, limit_kib: u64) -> Bounds {
+        let setting = std::env::var("JUDGE_MEMORY_CAP").unwrap_or_default();
+        let default = limit_kib.saturating_mul(2).saturating_add(64 * 1024);
+        let megabytes = setting.trim().parse::<u64>().ok();
+        self.memory_cap_kib = match setting.trim() {
+            "off" => None,
+            _ => Some(megabytes.map_or(default, |mb| mb.saturating_mul(1024))),
+        };
+        self
     }
 }
 
 /// Why the peak memory of runs is not measured in this build, if it is not.
-pub fn unmeasured() -> Option<&'static str> {
-    platform::unmeasured()
-}
+pub use platform::unmeasured;
 
 /// Runs `program` with `args` on `input`, killed after `bound`; no memory cap.
-pub fn run(program: &Path, args: &[&str], input: &[u8], bound: Duration) -> std::io::Result<Run> {
+pub fn run(program: &Path, args: &[&str], input: &[u8], bound: Duration) -> io::Result<Run> {
     run_within(program, args, input, &Bounds::new(bound))
 }
 
 /// Runs `program` with `args` on `input` within `bounds`; `Err` when it (or
 /// the runner) could not be started.
-pub fn run_within(
-    program: &Path,
-    args: &[&str],
-    input: &[u8],
-    bounds: &Bounds,
-) -> std::io::Result<Run> {
-    let started = Instant::now();
-    let spawned = platform::start(program, args, bounds)?;
-    see_through(spawned, input, bounds, started)
+pub fn run_within(program: &Path, args: &[&str], input: &[u8], bounds: &Bounds) -> io::Result<Run> {
+    see_through(platform::start(program, args, bounds)?, input, bounds)
 }
 
 /// A started program, what kills its group, and the platform's waiter.
 type Started<W> = (std::process::Child, capture::Killer, W);
 
-fn see_through(
-    spawned: Started<platform::Waiter>,
-    input: &[u8],
-    bounds: &Bounds,
-    started: Instant,
-) -> std::io::Result<Run> {
+fn see_through(spawned: Started<Waiter>, input: &[u8], bounds: &Bounds) -> io::Result<Run> {
     let (mut child, kill, waiter) = spawned;
     let mut stdin = child.stdin.take().expect("stdin is piped");
     let input = input.to_vec();
@@ -150,10 +133,10 @@ fn see_through(
     let cap = bounds.output_bytes;
     let stdout = capture::start(child.stdout.take().expect("piped"), cap, kill.clone());
     let stderr = capture::start(child.stderr.take().expect("piped"), cap, kill);
+    // The platform's figures, the streams' fields left to fill.
     let exit = waiter.wait(&mut child);
-    let wall = started.elapsed();
     let grace = Instant::now() + OUTPUT_GRACE;
-    let (stdout, stderr) = (stdout.collect(grace), stderr.collect(grace));
+    let (stdout, stderr) = (stdout(grace), stderr(grace));
     let exit = exit?;
     let lossy = |bytes: Vec<u8>| {
         String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into())
@@ -163,12 +146,7 @@ fn see_through(
         output_cut: stdout.cut || stderr.cut,
         stdout: lossy(stdout.bytes),
         stderr: lossy(stderr.bytes),
-        code: exit.code,
-        signal: exit.signal,
-        wall: exit.wall.unwrap_or(wall),
-        cpu: exit.cpu,
-        peak_kib: exit.peak_kib,
-        timed_out: exit.timed_out,
+        ..exit
     })
 }
 
@@ -176,45 +154,6 @@ fn see_through(
 fn piped(command: &mut std::process::Command) -> &mut std::process::Command {
     let piped = std::process::Stdio::piped;
     command.stdin(piped()).stdout(piped()).stderr(piped())
-}
-
-/// Where only the waiter kills the program (Windows, other systems): a kill
-/// asked for is a flag it polls, as is the bound from the start.
-#[cfg(not(any(target_os = "linux", target_os = "macos")))]
-mod polled {
-    use std::sync::atomic::{AtomicBool, Ordering::SeqCst};
-    use std::sync::Arc;
-    use std::time::{Duration, Instant};
-
-    pub struct Polled(Arc<AtomicBool>, pub Instant, Duration);
-
-    impl Polled {
-        /// From now on, within `bound`; and what asks for the kill.
-        pub fn new(bound: Duration) -> (Polled, super::capture::Killer) {
-            let asked = Arc::new(AtomicBool::new(false));
-            let flag = asked.clone();
-            (
-                Polled(asked, Instant::now(), bound),
-                Arc::new(move || flag.store(true, SeqCst)),
-            )
-        }
-
-        /// The time left, and `Some(whether at the bound)` once it is to die.
-        pub fn due(&self) -> (Duration, Option<bool>) {
-            let (left, asked) = (self.2.saturating_sub(self.1.elapsed()), self.0.load(SeqCst));
-            (left, Some(!asked).filter(|_| asked || left.is_zero()))
-        }
-    }
-}
-
-/// How a program ended, as the platform saw it (fields as in [`Run`]).
-struct Exit {
-    code: Option<i32>,
-    signal: Option<i32>,
-    wall: Option<Duration>,
-    cpu: Option<Duration>,
-    peak_kib: Option<u64>,
-    timed_out: bool,
 }
 
 /// What runtimes print when an allocation fails (Rust, C++, Python, the JVM,
@@ -226,8 +165,7 @@ const OUT_OF_MEMORY: &str = "memory allocation of|bad_alloc|memoryerror|outofmem
 fn says_out_of_memory(stderr: &[u8]) -> bool {
     let tail = &stderr[stderr.len().saturating_sub(4096)..];
     let tail = String::from_utf8_lossy(tail).to_lowercase();
-    let said = |message| tail.contains(message);
-    OUT_OF_MEMORY.split('|').any(said)
+    OUT_OF_MEMORY.split('|').any(|said| tail.contains(said))
 }
 
 /// The program and arguments that run `line` through the platform's shell:
@@ -237,5 +175,5 @@ pub fn shell(line: &str) -> (PathBuf, Vec<String>) {
     (shell.into(), vec![flag.into(), line.into()])
 }
 
-#[cfg(test)]
+#[cfg(all(test, any(target_os = "linux", target_os = "macos")))]
 mod tests;

@@ -1,16 +1,13 @@
-//! The judging library: what the command line (`scripts`), the problems'
-//! tests and their labs share.
-//!
-//! - [`exec`]: run a program on an input under limits, as a judge does.
-//! - [`judge`]: the verdict on a run; [`compare`]: judging an answer.
-//! - [`workspace`]: the problems, samples and judge settings, by convention.
-//! - [`lab`]: what a problem's lab program answers (random inputs,
-//!   shrinking, traces, its checker), both ends of that conversation.
-//! - [`trace`]: a search recorded layer by layer through the template's
-//!   observer.
-//! - [`testing`]: a seeded generator and assertions for the tests: the
-//!   binaries on the samples, a lesson's quoted traces and bug hunts.
-//! - [`text`]: numbers and sizes as the tooling prints them.
+//! The judging library, what the command line (`scripts`), the problems'
+//! tests and their labs share: [`exec`] runs a program on an input under
+//! limits as a judge does, [`judge`] gives the verdict on a run and
+//! [`compare`] judges an answer; [`workspace`] knows the problems, samples
+//! and judge settings by convention; [`lab`] is both ends of what a lab
+//! program answers (random inputs, shrinking, traces, its checker);
+//! [`trace`] records a search layer by layer through the template's
+//! observer; [`testing`] holds a seeded generator and assertions for the
+//! tests (the binaries on the samples, a lesson's quoted traces and bug
+//! hunts); [`text`] writes numbers and sizes as the tooling prints them.
 
 pub mod compare;
 pub mod exec;

@@ -16,15 +16,13 @@ pub struct Captured {
     pub cut: bool,
 }
 
-/// A stream being read on a thread of its own.
-pub struct Capture {
-    held: Arc<Mutex<Captured>>,
-    done: mpsc::Receiver<()>,
-}
-
-/// Starts reading `pipe`, keeping at most `cap` bytes; `kill` is called
-/// once, at the first byte past the cap.
-pub fn start<R: Read + Send + 'static>(mut pipe: R, cap: usize, kill: Killer) -> Capture {
+/// Starts reading `pipe` on a thread of its own, keeping at most `cap`
+/// bytes; `kill` is called once, at the first byte past the cap. Returns
+/// what collects the stream as it is at its end, or at a deadline.
+pub fn start<R>(mut pipe: R, cap: usize, kill: Killer) -> impl FnOnce(Instant) -> Captured
+where
+    R: Read + Send + 'static,
+{
     let held = Arc::new(Mutex::new(Captured::default()));
     let (finished, done) = mpsc::channel();
     let filling = Arc::clone(&held);
@@ -32,10 +30,9 @@ pub fn start<R: Read + Send + 'static>(mut pipe: R, cap: usize, kill: Killer) ->
         let mut chunk = vec![0u8; 64 * 1024];
         loop {
             let read = match pipe.read(&mut chunk) {
-                Ok(0) => break,
-                Ok(read) => read,
                 Err(error) if error.kind() == std::io::ErrorKind::Interrupted => continue,
-                Err(_) => break,
+                Ok(0) | Err(_) => break,
+                Ok(read) => read,
             };
             let mut captured = filling.lock().unwrap_or_else(|e| e.into_inner());
             let bytes = &mut captured.bytes;
@@ -56,15 +53,8 @@ pub fn start<R: Read + Send + 'static>(mut pipe: R, cap: usize, kill: Killer) ->
         }
         let _ = finished.send(());
     });
-    Capture { held, done }
-}
-
-impl Capture {
-    /// What the stream held at its end, or at `deadline`.
-    pub fn collect(self, deadline: Instant) -> Captured {
-        let _ = self
-            .done
-            .recv_timeout(deadline.saturating_duration_since(Instant::now()));
-        std::mem::take(&mut *self.held.lock().unwrap_or_else(|e| e.into_inner()))
+    move |deadline| {
+        let _ = done.recv_timeout(deadline.saturating_duration_since(Instant::now()));
+        std::mem::take(&mut *held.lock().unwrap_or_else(|e| e.into_inner()))
     }
 }

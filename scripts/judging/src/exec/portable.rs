@@ -1,50 +1,70 @@
-//! Other systems: std alone. The program itself is killed at the bound or
-//! on request (std knows no process groups), and neither its processor time
-//! nor its peak memory is measured (wall time is held to the limit).
+//! Windows and other systems: the judge polls the program for its end, the
+//! bound and a kill asked for. Windows adds a job object (`windows.rs`);
+//! elsewhere this is all: std alone kills the program itself (it knows no
+//! process groups) and measures nothing but wall time.
 
-use super::polled::Polled;
-use super::{piped, Bounds, Exit, Started};
+use super::{piped, Bounds, Run, Started};
 use std::io;
 use std::path::Path;
-use std::process::{Child, Command};
-use std::time::Duration;
+use std::process::{Child, Command, ExitStatus};
+use std::sync::atomic::{AtomicBool, Ordering::SeqCst};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
+#[cfg_attr(windows, allow(dead_code))]
 pub fn unmeasured() -> Option<&'static str> {
     Some("peak memory not measured on this system")
 }
 
-pub type Waiter = Polled;
+/// Whether a kill was asked for, the start, the bound.
+pub struct Waiter(Arc<AtomicBool>, Instant, Duration);
 
+#[cfg_attr(windows, allow(dead_code))]
 pub fn start(program: &Path, args: &[&str], bounds: &Bounds) -> io::Result<Started<Waiter>> {
-    let (waiter, kill) = Polled::new(bounds.wall);
+    spawn(Command::new(program).args(args), bounds.wall)
+}
+
+/// Starts `command`, to be killed at `bound`.
+pub fn spawn(command: &mut Command, bound: Duration) -> io::Result<Started<Waiter>> {
+    let asked = Arc::new(AtomicBool::new(false));
+    let flag = asked.clone();
+    let kill = Arc::new(move || flag.store(true, SeqCst));
     Ok((
-        piped(Command::new(program).args(args)).spawn()?,
+        piped(command).spawn()?,
         kill,
-        waiter,
+        Waiter(asked, Instant::now(), bound),
     ))
 }
 
-impl Polled {
-    /// Polls every millisecond; std's `kill` is safe here, as std knows
-    /// whether it has reaped the child.
-    pub fn wait(self, child: &mut Child) -> io::Result<Exit> {
-        let mut killed = None; // Some(whether at the bound)
+impl Waiter {
+    /// std's `kill` is safe here: std knows whether it has reaped the child.
+    pub fn wait(self, child: &mut Child) -> io::Result<Run> {
+        let (status, wall, killed) = self.poll(child, |child| drop(child.kill()))?;
+        Ok(Run {
+            code: status.code(),
+            wall,
+            timed_out: killed == Some(true) && status.code().is_none(),
+            ..Run::default()
+        })
+    }
+
+    /// Polls every millisecond until the program ends, calling `kill` once
+    /// at the bound or when asked: how it ended, the wall time, and
+    /// `Some(whether at the bound)` if it was killed.
+    pub fn poll(
+        &self,
+        child: &mut Child,
+        mut kill: impl FnMut(&mut Child),
+    ) -> io::Result<(ExitStatus, Duration, Option<bool>)> {
+        let mut killed = None;
         loop {
             if let Some(status) = child.try_wait()? {
-                return Ok(Exit {
-                    code: status.code(),
-                    signal: None,
-                    wall: Some(self.1.elapsed()),
-                    cpu: None,
-                    peak_kib: None,
-                    timed_out: killed == Some(true) && status.code().is_none(),
-                });
+                return Ok((status, self.1.elapsed(), killed));
             }
-            if let (_, Some(at_bound)) = self.due() {
-                if killed.is_none() {
-                    killed = Some(at_bound);
-                    let _ = child.kill();
-                }
+            let asked = self.0.load(SeqCst);
+            if killed.is_none() && (asked || self.1.elapsed() >= self.2) {
+                killed = Some(!asked);
+                kill(child);
             }
             std::thread::sleep(Duration::from_millis(1));
         }

@@ -20,51 +20,45 @@ use std::os::unix::net::UnixStream;
 use std::process::{exit, Command};
 use std::time::Duration;
 
+const SIG_IGN: usize = 1;
+
 fn main() {
     for signal in supervise::PASSED_OVER {
         // SAFETY: a plain system call, setting a disposition to "ignore".
-        unsafe { supervise::sys::signal(signal, supervise::sys::SIG_IGN) };
+        unsafe { supervise::sys::signal(signal, SIG_IGN) };
     }
     // SAFETY: the judge passes the socket as descriptor 3, owned by nothing
     // else here. A close-on-exec copy is kept and the original closed, so
     // that the program does not inherit it.
     let control = unsafe { UnixStream::from_raw_fd(3) }.try_clone();
-    let (control, mut requests) = match control.and_then(|c| Ok((c.try_clone()?, c))) {
-        Ok(both) => both,
-        Err(_) => exit(2),
-    };
-    let mut answer = &control;
+    let both = control.and_then(|control| Ok((control.try_clone()?, control)));
+    let (mut answer, mut requests) = both.unwrap_or_else(|_| exit(2));
     let words: Vec<String> = std::env::args().skip(1).collect();
-    let (bound, cap, program, args) = match &words[..] {
+    let started = match &words[..] {
         [bound, cap, dashes, program, args @ ..] if dashes == "--" => {
-            (bound.parse().map(Duration::from_micros), cap.parse().ok(), program, args)
+            let bound = bound.parse().map_or(Duration::from_secs(3600), Duration::from_micros);
+            supervise::start(Command::new(program).args(args), cap.parse().ok(), bound)
         }
         _ => {
             let _ = answer.write_all(b"error 0 the runner was called with the wrong words\n");
             exit(2);
         }
     };
-    let bound = bound.unwrap_or(Duration::from_secs(3600));
-    let error = |error: std::io::Error| {
-        format!("error {} {}\n", error.raw_os_error().unwrap_or(0), error)
-    };
-    let (child, supervision) = match supervise::start(Command::new(program).args(args), cap, bound) {
-        Ok(started) => started,
-        Err(e) => {
-            let _ = answer.write_all(error(e).as_bytes());
-            exit(0);
+    let error = |e: std::io::Error| format!("error {} {e}\n", e.raw_os_error().unwrap_or(0));
+    let line = match started {
+        Ok((_child, mut supervision)) => {
+            // A request, end-of-file (the judge is gone) or an error: the
+            // program's group is killed either way.
+            let group = supervision.group.clone();
+            std::thread::spawn(move || loop {
+                match requests.read(&mut [0u8]) {
+                    Err(error) if error.kind() == std::io::ErrorKind::Interrupted => continue,
+                    _ => return group.kill(supervise::Why::Asked),
+                }
+            });
+            supervision.finish().map_or_else(error, |report| report.encode())
         }
+        Err(e) => error(e),
     };
-    // A request, end-of-file (the judge is gone) or an error: the program's
-    // group is killed either way.
-    let group = supervision.group();
-    std::thread::spawn(move || loop {
-        match requests.read(&mut [0u8]) {
-            Err(error) if error.kind() == std::io::ErrorKind::Interrupted => continue,
-            _ => return group.kill(supervise::Why::Asked),
-        }
-    });
-    let line = supervision.finish().map_or_else(error, |report| report.encode());
-    drop(child);
     let _ = answer.write_all(line.as_bytes());
 }

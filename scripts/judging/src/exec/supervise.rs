@@ -7,6 +7,7 @@
 //! reaping has begun. Also compiled into the runner (`#[path]`).
 
 use std::io;
+use std::os::raw::c_ulong;
 use std::os::unix::process::CommandExt;
 use std::process::{Child, Command};
 use std::sync::{mpsc, Arc, Mutex};
@@ -15,51 +16,28 @@ use std::time::{Duration, Instant};
 
 /// The C library's declarations (Linux, glibc and musl, 32 and 64 bits; macOS).
 pub mod sys {
-    use std::os::raw::{c_int, c_long};
+    use std::os::raw::{c_int, c_long, c_ulong};
 
-    /// `struct timeval` (microseconds an `int` on macOS, padded).
+    /// `struct rusage`: user and system time (two `struct timeval`s, each
+    /// two `long`s: the seconds, the microseconds, on macOS an `int` in the
+    /// low half), then fourteen `long`s, the first the peak resident set.
     #[repr(C)]
-    #[derive(Clone, Copy, Debug, Default)]
-    pub struct Timeval {
-        pub seconds: c_long,
-        #[cfg(not(target_os = "macos"))]
-        pub micros: c_long,
-        #[cfg(target_os = "macos")]
-        pub micros: i32,
-    }
-
-    /// `struct rusage`: user and system time, then fourteen `long`s, the
-    /// first the peak resident set.
-    #[repr(C)]
-    #[derive(Clone, Copy, Debug, Default)]
+    #[derive(Default)]
     pub struct Rusage {
-        pub user: Timeval,
-        pub system: Timeval,
+        pub times: [c_long; 4],
         pub maxrss: c_long,
         pub rest: [c_long; 13],
     }
 
-    // Checked wherever this compiles (`--target i686-unknown-linux-gnu` too).
-    const _: () = assert!(std::mem::size_of::<Timeval>() == 2 * std::mem::size_of::<c_long>());
-    const _: () = assert!(std::mem::size_of::<Rusage>() == 18 * std::mem::size_of::<c_long>());
-
-    /// `rlim_t`: `unsigned long` for glibc's `setrlimit`, 64 bits on macOS.
-    #[cfg(not(target_os = "macos"))]
-    pub type Rlim = std::os::raw::c_ulong;
-    #[cfg(target_os = "macos")]
-    pub type Rlim = u64;
-
-    /// `struct rlimit`: the soft limit, then the hard one.
+    /// `struct rlimit`: the soft limit, then the hard one, `rlim_t`s
+    /// (`unsigned long` for glibc's `setrlimit`, 64 bits on macOS).
     #[repr(C)]
-    pub struct Rlimit(pub Rlim, pub Rlim);
-
-    /// `siginfo_t` (128 bytes on Linux, 104 on macOS), with room to spare.
-    #[repr(C, align(8))]
-    pub struct SigInfo(pub [u8; 256]);
+    pub struct Rlimit(pub c_ulong, pub c_ulong);
 
     extern "C" {
         pub fn wait4(pid: i32, status: *mut c_int, options: c_int, usage: *mut Rusage) -> i32;
-        pub fn waitid(idtype: c_int, id: u32, info: *mut SigInfo, options: c_int) -> c_int;
+        /// `info` takes a `siginfo_t` (128 bytes on Linux, 104 on macOS).
+        pub fn waitid(idtype: c_int, id: u32, info: *mut [u64; 32], options: c_int) -> c_int;
         pub fn kill(pid: i32, signal: c_int) -> c_int;
         pub fn setpgid(pid: i32, pgid: i32) -> c_int;
         pub fn setrlimit(resource: c_int, limit: *const Rlimit) -> c_int;
@@ -68,17 +46,11 @@ pub mod sys {
 
     pub const P_PID: c_int = 1;
     pub const WEXITED: c_int = 4;
-    pub const WNOWAIT: c_int = if cfg!(target_os = "macos") {
-        0x20
-    } else {
-        0x0100_0000
-    };
+    pub const WNOWAIT: c_int = [0x0100_0000, 0x20][cfg!(target_os = "macos") as usize];
     pub const SIGKILL: c_int = 9;
     pub const SIG_DFL: usize = 0;
-    #[allow(dead_code)] // the runner's
-    pub const SIG_IGN: usize = 1;
     pub const RLIMIT_DATA: c_int = 2;
-    /// The unit of `ru_maxrss`, in bytes.
+    /// `ru_maxrss`'s unit in bytes.
     pub const MAXRSS_UNIT: u64 = if cfg!(target_os = "macos") { 1 } else { 1024 };
 }
 
@@ -101,7 +73,7 @@ const SPELLED: [&str; 3] = ["-", "bound", "asked"];
 /// What is known once the program has been reaped.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Report {
-    /// The raw wait status.
+    /// The raw wait status (`unix.rs` reads it).
     pub status: i32,
     /// Of the program and the children it waited for.
     pub cpu: Duration,
@@ -112,20 +84,6 @@ pub struct Report {
 }
 
 impl Report {
-    pub fn code(&self) -> Option<i32> {
-        Some((self.status >> 8) & 0xff).filter(|_| self.signal().is_none())
-    }
-
-    pub fn signal(&self) -> Option<i32> {
-        Some(self.status & 0x7f).filter(|&signal| signal != 0 && signal != 0x7f)
-    }
-
-    /// Killed at the bound, and ended by that kill: a program that exited
-    /// on its own, however close to the bound, has not timed out.
-    pub fn timed_out(&self) -> bool {
-        self.killed == Some(Why::Bound) && self.signal() == Some(sys::SIGKILL)
-    }
-
     /// One line, as the runner sends it to the judge.
     #[allow(dead_code)] // the library decodes; the runner encodes
     pub fn encode(&self) -> String {
@@ -136,18 +94,17 @@ impl Report {
 
     /// The report in a line made by [`Report::encode`].
     pub fn decode(line: &str) -> Option<Report> {
-        let words: Vec<&str> = line.split_whitespace().collect();
-        if words.len() != 6 || words[0] != "report" {
-            return None;
-        }
         let micros = |word: &str| word.parse::<u64>().ok().map(Duration::from_micros);
-        Some(Report {
-            status: words[1].parse().ok()?,
-            cpu: micros(words[2])?,
-            peak_kib: words[3].parse().ok()?,
-            wall: micros(words[4])?,
-            killed: KILLED[SPELLED.iter().position(|word| *word == words[5])?],
-        })
+        match line.split_whitespace().collect::<Vec<_>>()[..] {
+            ["report", status, cpu, peak_kib, wall, why] => Some(Report {
+                status: status.parse().ok()?,
+                cpu: micros(cpu)?,
+                peak_kib: peak_kib.parse().ok()?,
+                wall: micros(wall)?,
+                killed: KILLED[SPELLED.iter().position(|word| *word == why)?],
+            }),
+            _ => None,
+        }
     }
 }
 
@@ -174,7 +131,7 @@ impl Group {
 
 /// A started program until [`Supervision::finish`] (or drop) reaps it.
 pub struct Supervision {
-    group: Group,
+    pub group: Group,
     started: Instant,
     /// Dropped to stop the timer; taken once the reaping begins.
     timer: Option<mpsc::Sender<()>>,
@@ -190,7 +147,7 @@ pub fn start(
 ) -> io::Result<(Child, Supervision)> {
     // `rlim_t` is 32 bits on 32-bit Linux: a cap past it is as good as none.
     #[allow(clippy::unnecessary_cast)] // the same type on 64-bit systems
-    let cap = cap_bytes.map(|bytes| bytes.min(sys::Rlim::MAX as u64) as sys::Rlim);
+    let cap = cap_bytes.map(|bytes| bytes.min(c_ulong::MAX as u64) as c_ulong);
     // SAFETY: runs in the forked child before exec and calls only
     // async-signal-safe functions; its error allocates nothing.
     unsafe {
@@ -211,27 +168,23 @@ pub fn start(
     }
     let started = Instant::now();
     let child = command.spawn()?;
-    let group = Group {
-        pid: child.id() as i32,
-        state: Arc::new(Mutex::new((false, None))),
-    };
     let (timer, stop) = mpsc::channel::<()>();
-    let at_bound = group.clone();
+    let supervision = Supervision {
+        group: Group {
+            pid: child.id() as i32,
+            state: Arc::new(Mutex::new((false, None))),
+        },
+        started,
+        timer: Some(timer),
+    };
+    let at_bound = supervision.group.clone();
     thread::spawn(move || {
-        let left = bound.checked_sub(started.elapsed()).unwrap_or_default();
+        let left = bound.saturating_sub(started.elapsed());
         if let Err(mpsc::RecvTimeoutError::Timeout) = stop.recv_timeout(left) {
             at_bound.kill(Why::Bound);
         }
     });
-    let timer = Some(timer);
-    Ok((
-        child,
-        Supervision {
-            group,
-            started,
-            timer,
-        },
-    ))
+    Ok((child, supervision))
 }
 
 /// Retries `call` while it fails with EINTR.
@@ -246,19 +199,11 @@ fn retried(mut call: impl FnMut() -> bool) -> io::Result<()> {
 }
 
 impl Supervision {
-    pub fn group(&self) -> Group {
-        self.group.clone()
-    }
-
     /// Waits for the exit (not reaping), kills the group, reaps, reports.
-    pub fn finish(mut self) -> io::Result<Report> {
-        self.finish_once()
-    }
-
-    fn finish_once(&mut self) -> io::Result<Report> {
+    pub fn finish(&mut self) -> io::Result<Report> {
         let timer = self.timer.take();
         let pid = self.group.pid;
-        let mut info = sys::SigInfo([0; 256]);
+        let mut info = [0u64; 32];
         let options = sys::WEXITED | sys::WNOWAIT;
         // SAFETY: `info` is writable and larger than any siginfo_t.
         retried(|| unsafe { sys::waitid(sys::P_PID, pid as u32, &mut info, options) } == 0)?;
@@ -276,11 +221,14 @@ impl Supervision {
         // SAFETY: both pointers are to live, writable locals of the layout
         // the C library expects; `pid` is our own child.
         retried(|| unsafe { sys::wait4(pid, &mut status, 0, &mut usage) } == pid)?;
-        let micros =
-            |t: sys::Timeval| (t.seconds.max(0) as u64) * 1_000_000 + t.micros.max(0) as u64;
+        let time = |at: usize| {
+            #[allow(clippy::unnecessary_cast)] // a `long` is an `i32` on 32-bit Linux
+            let micros = (usage.times[at + 1] as i32).max(0) as u64;
+            Duration::from_secs(usage.times[at].max(0) as u64) + Duration::from_micros(micros)
+        };
         Ok(Report {
             status,
-            cpu: Duration::from_micros(micros(usage.user) + micros(usage.system)),
+            cpu: time(0) + time(2),
             peak_kib: (usage.maxrss.max(0) as u64) * sys::MAXRSS_UNIT / 1024,
             wall,
             killed,
@@ -293,7 +241,7 @@ impl Drop for Supervision {
     fn drop(&mut self) {
         if self.timer.is_some() {
             self.group.kill(Why::Asked);
-            let _ = self.finish_once();
+            let _ = self.finish();
         }
     }
 }

@@ -4,8 +4,7 @@
 //! process's (`cmd` aside). A child started before the program joins the job
 //! escapes it. Checked by `cargo check`, not yet run on Windows.
 
-use super::polled::Polled;
-use super::{piped, Bounds, Exit, Started};
+use super::{portable, Bounds, Run, Started};
 use std::io;
 use std::os::windows::io::AsRawHandle;
 use std::os::windows::process::CommandExt;
@@ -23,8 +22,7 @@ mod sys {
     #[repr(C)]
     #[derive(Default)]
     pub struct ExtendedLimits {
-        pub per_process_user_time: i64,
-        pub per_job_user_time: i64,
+        pub per_process_and_per_job_user_time: [i64; 2],
         pub flags: u32,
         pub working_set: [usize; 2],
         pub active_process_limit: u32,
@@ -62,7 +60,6 @@ mod sys {
         pub fn AssignProcessToJobObject(job: Handle, process: Handle) -> i32;
         pub fn TerminateJobObject(job: Handle, code: u32) -> i32;
         pub fn CloseHandle(handle: Handle) -> i32;
-        pub fn WaitForSingleObject(handle: Handle, millis: u32) -> u32;
     }
 
     pub const BASIC_ACCOUNTING: i32 = 1;
@@ -70,7 +67,6 @@ mod sys {
     pub const LIMIT_PROCESS_MEMORY: u32 = 0x100;
     pub const LIMIT_DIE_ON_UNHANDLED_EXCEPTION: u32 = 0x400;
     pub const LIMIT_KILL_ON_JOB_CLOSE: u32 = 0x2000;
-    pub const WAIT_OBJECT_0: u32 = 0;
 }
 
 /// The exit code of the processes the job kills.
@@ -129,11 +125,8 @@ pub fn unmeasured() -> Option<&'static str> {
 }
 
 /// The job (`None` when the judge's own job forbids one: then only the
-/// program is killed, and nothing measured), and the kill's flag.
-pub struct Waiter {
-    job: Option<Job>,
-    polled: Polled,
-}
+/// program is killed, and nothing measured), and the polling.
+pub struct Waiter(Option<Job>, portable::Waiter);
 
 pub fn start(program: &Path, args: &[&str], bounds: &Bounds) -> io::Result<Started<Waiter>> {
     let job = Job::new(bounds.memory_cap_kib.map(|kib| kib.saturating_mul(1024)))?;
@@ -148,56 +141,32 @@ pub fn start(program: &Path, args: &[&str], bounds: &Bounds) -> io::Result<Start
         }
         _ => command.args(args),
     };
-    let (polled, kill) = Polled::new(bounds.wall);
-    let child = piped(&mut command).spawn()?;
+    let (child, kill, polled) = portable::spawn(&mut command, bounds.wall)?;
     // SAFETY: both handles live (std keeps the process's as long as `child`).
     let process = child.as_raw_handle() as sys::Handle;
     let assigned = unsafe { sys::AssignProcessToJobObject(job.0, process) } != 0;
-    let job = Some(job).filter(|_| assigned);
-    Ok((child, kill, Waiter { job, polled }))
+    Ok((child, kill, Waiter(Some(job).filter(|_| assigned), polled)))
 }
 
 impl Waiter {
-    /// Waits in slices of 10 ms, so that a request to kill is heard.
-    pub fn wait(self, child: &mut Child) -> io::Result<Exit> {
-        let process = child.as_raw_handle() as sys::Handle;
-        let mut killed = None; // Some(whether at the bound)
-        loop {
-            let slice = self.polled.due().0.min(Duration::from_millis(10));
-            // SAFETY: the process handle lives as long as `child`.
-            let ended = unsafe { sys::WaitForSingleObject(process, slice.as_millis() as u32 + 1) };
-            if ended == sys::WAIT_OBJECT_0 {
-                break;
-            }
-            let (_, due) = self.polled.due();
-            if killed.is_none() && due.is_some() {
-                killed = due;
-                match &self.job {
-                    Some(job) => job.terminate(),
-                    None => drop(child.kill()),
-                }
-            }
-        }
-        let wall = self.polled.1.elapsed();
-        let (mut cpu, mut peak_kib) = (None, None);
-        if let Some(job) = &self.job {
-            job.terminate();
-            if let Some(times) = job.query::<sys::Accounting>(sys::BASIC_ACCOUNTING) {
-                let hundreds = (times.total_user_time + times.total_kernel_time).max(0) as u64;
-                cpu = Some(Duration::from_nanos(hundreds.saturating_mul(100)));
-            }
-            let limits = job.query::<sys::ExtendedLimits>(sys::EXTENDED_LIMITS);
-            peak_kib = limits.map(|limits| limits.peak_process_memory_used as u64 / 1024);
-        }
-        let code = child.wait()?.code();
-        let ended_by_us = killed.is_some() && code == Some(KILLED as i32);
-        Ok(Exit {
-            code: if ended_by_us { None } else { code },
-            signal: None,
-            wall: Some(wall),
-            cpu,
-            peak_kib,
+    pub fn wait(self, child: &mut Child) -> io::Result<Run> {
+        let (job, polled) = match self {
+            Waiter(Some(job), polled) => (job, polled),
+            Waiter(None, polled) => return polled.wait(child),
+        };
+        let (status, wall, killed) = polled.poll(child, |_| job.terminate())?;
+        job.terminate();
+        let times = job.query::<sys::Accounting>(sys::BASIC_ACCOUNTING);
+        let hundreds = times.map(|t| (t.total_user_time + t.total_kernel_time).max(0) as u64);
+        let limits = job.query::<sys::ExtendedLimits>(sys::EXTENDED_LIMITS);
+        let ended_by_us = killed.is_some() && status.code() == Some(KILLED as i32);
+        Ok(Run {
+            code: status.code().filter(|_| !ended_by_us),
+            wall,
+            cpu: hundreds.map(|hundreds| Duration::from_nanos(hundreds.saturating_mul(100))),
+            peak_kib: limits.map(|limits| limits.peak_process_memory_used as u64 / 1024),
             timed_out: killed == Some(true) && ended_by_us,
+            ..Run::default()
         })
     }
 }
