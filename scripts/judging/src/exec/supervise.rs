@@ -18,16 +18,31 @@ use std::time::{Duration, Instant};
 pub mod sys {
     use std::os::raw::{c_int, c_long, c_ulong};
 
-    /// `struct rusage`: user and system time (two `struct timeval`s, each
-    /// two `long`s: the seconds, the microseconds, on macOS an `int` in the
-    /// low half), then fourteen `long`s, the first the peak resident set.
+    /// `struct timeval` (microseconds an `int` on macOS, padded).
+    #[repr(C)]
+    #[derive(Clone, Copy, Default)]
+    pub struct Timeval {
+        pub seconds: c_long,
+        #[cfg(not(target_os = "macos"))]
+        pub micros: c_long,
+        #[cfg(target_os = "macos")]
+        pub micros: i32,
+    }
+
+    /// `struct rusage`: user and system time, then fourteen `long`s, the
+    /// first the peak resident set.
     #[repr(C)]
     #[derive(Default)]
     pub struct Rusage {
-        pub times: [c_long; 4],
+        pub user: Timeval,
+        pub system: Timeval,
         pub maxrss: c_long,
         pub rest: [c_long; 13],
     }
+
+    // Checked wherever this compiles (`--target i686-unknown-linux-gnu` too).
+    const _: () = assert!(std::mem::size_of::<Timeval>() == 2 * std::mem::size_of::<c_long>());
+    const _: () = assert!(std::mem::size_of::<Rusage>() == 18 * std::mem::size_of::<c_long>());
 
     /// `struct rlimit`: the soft limit, then the hard one, `rlim_t`s
     /// (`unsigned long` for glibc's `setrlimit`, 64 bits on macOS).
@@ -46,7 +61,11 @@ pub mod sys {
 
     pub const P_PID: c_int = 1;
     pub const WEXITED: c_int = 4;
-    pub const WNOWAIT: c_int = [0x0100_0000, 0x20][cfg!(target_os = "macos") as usize];
+    pub const WNOWAIT: c_int = if cfg!(target_os = "macos") {
+        0x20
+    } else {
+        0x0100_0000
+    };
     pub const SIGKILL: c_int = 9;
     pub const SIG_DFL: usize = 0;
     pub const RLIMIT_DATA: c_int = 2;
@@ -221,14 +240,13 @@ impl Supervision {
         // SAFETY: both pointers are to live, writable locals of the layout
         // the C library expects; `pid` is our own child.
         retried(|| unsafe { sys::wait4(pid, &mut status, 0, &mut usage) } == pid)?;
-        let time = |at: usize| {
-            #[allow(clippy::unnecessary_cast)] // a `long` is an `i32` on 32-bit Linux
-            let micros = (usage.times[at + 1] as i32).max(0) as u64;
-            Duration::from_secs(usage.times[at].max(0) as u64) + Duration::from_micros(micros)
+        let time = |t: sys::Timeval| {
+            Duration::from_secs(t.seconds.max(0) as u64)
+                + Duration::from_micros(t.micros.max(0) as u64)
         };
         Ok(Report {
             status,
-            cpu: time(0) + time(2),
+            cpu: time(usage.user) + time(usage.system),
             peak_kib: (usage.maxrss.max(0) as u64) * sys::MAXRSS_UNIT / 1024,
             wall,
             killed,

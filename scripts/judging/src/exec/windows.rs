@@ -22,7 +22,8 @@ mod sys {
     #[repr(C)]
     #[derive(Default)]
     pub struct ExtendedLimits {
-        pub per_process_and_per_job_user_time: [i64; 2],
+        pub per_process_user_time: i64,
+        pub per_job_user_time: i64,
         pub flags: u32,
         pub working_set: [usize; 2],
         pub active_process_limit: u32,
